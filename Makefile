@@ -1,0 +1,44 @@
+# PKRAM: preserved-over-kexec memory for Linux 6.1.  See README.md.
+#
+#   make demo     build everything, show PKRAM at work in a QEMU guest
+#   make check    every test; last line "N passed, N failed"
+#
+# The steps, each incremental: deps tree kernel initramfs; and lint,
+# export (build/linux commits -> patches/), clean.
+
+SHELL := /bin/bash
+.DEFAULT_GOAL := help
+.PHONY: help deps tree kernel initramfs lint check demo export clean distclean
+
+help:
+	@sed -n '3,8p' Makefile | sed 's/^# \{0,1\}//'
+
+deps:
+	@scripts/deps
+
+tree: deps
+	@scripts/tree
+
+kernel: tree
+	@scripts/build-kernel
+
+initramfs: kernel
+	@scripts/mkinitramfs
+
+lint: tree
+	@scripts/lint
+
+check: initramfs
+	@scripts/run-tests
+
+demo: initramfs
+	@scripts/vmtest demo
+
+export:
+	@scripts/export
+
+clean:
+	rm -rf build/vmtest build/initramfs build/tools
+
+distclean:
+	rm -rf build

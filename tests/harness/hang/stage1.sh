@@ -1,0 +1,3 @@
+. /lib/vmtest.sh
+ok "about to hang"
+sleep 100000

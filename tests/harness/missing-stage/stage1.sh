@@ -1,0 +1,3 @@
+# Ends without kexec although stage2.sh exists.
+. /lib/vmtest.sh
+ok "stage 1 ran"

@@ -1,0 +1,3 @@
+. /lib/vmtest.sh
+ok "a passing test"
+not_ok "a failing test"

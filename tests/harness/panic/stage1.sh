@@ -1,0 +1,4 @@
+. /lib/vmtest.sh
+ok "about to panic"
+echo PANIC > /sys/kernel/debug/provoke-crash/DIRECT
+ok "survived a panic"

@@ -1,0 +1,2 @@
+. /lib/vmtest.sh
+ok "stage 3 ran"

@@ -1,0 +1,14 @@
+. /lib/vmtest.sh
+
+prev=$(stage_arg prev_boot)
+check_eq "second boot runs stage 2" "$VMTEST_STAGE" 2
+check "command line was set by pkram-kexec" grep -q "vmtest_stage=2" /proc/cmdline
+check "stage 1 handed over its boot id" test -n "$prev"
+check "this is a different boot than stage 1" \
+	test "$prev" != "$(cat /proc/sys/kernel/random/boot_id)"
+check "this kernel was booted with the command line stage 1 gave kexec" \
+	sh -c "dmesg | grep -q 'Command line:.* prev_boot=$prev'"
+check "the previous kernel's command line is not repeated" \
+	test "$(grep -o vmtest_stage= /proc/cmdline | wc -l)" = 1
+check "no pkram= was passed without /sys/kernel/pkram" \
+	sh -c '! grep -q "pkram=" /proc/cmdline || test -r /sys/kernel/pkram'

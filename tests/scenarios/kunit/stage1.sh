@@ -1,0 +1,6 @@
+# KUnit suites ran before init; their results are counted from the
+# console by vmtest.  Make sure the PKRAM suites were really there.
+. /lib/vmtest.sh
+
+check "the pkram KUnit suite ran" sh -c 'dmesg | grep -q "# Subtest: pkram$"'
+check "no KUnit case failed" sh -c '! dmesg | grep -q "not ok"'
