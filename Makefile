@@ -4,11 +4,12 @@
 #   make check    every test; last line "N passed, N failed"
 #
 # The steps, each incremental: deps tree kernel initramfs; and lint,
-# export (build/linux commits -> patches/), clean.
+# export (build/linux commits -> patches/), bisect-check (every patch
+# builds and boots on its own), clean.
 
 SHELL := /bin/bash
 .DEFAULT_GOAL := help
-.PHONY: help deps tree kernel initramfs lint check demo export clean distclean
+.PHONY: help deps tree kernel initramfs lint check demo export bisect-check clean distclean
 
 help:
 	@sed -n '3,8p' Makefile | sed 's/^# \{0,1\}//'
@@ -36,6 +37,9 @@ demo: initramfs
 
 export:
 	@scripts/export
+
+bisect-check: initramfs
+	@scripts/bisect-check
 
 clean:
 	rm -rf build/vmtest build/initramfs build/tools

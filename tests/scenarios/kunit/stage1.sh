@@ -4,3 +4,4 @@
 
 check "the pkram KUnit suite ran" sh -c 'dmesg | grep -q "# Subtest: pkram$"'
 check "no KUnit case failed" sh -c '! dmesg | grep -q "not ok"'
+check "no KUnit case was skipped" sh -c '! dmesg | grep -q "# SKIP"'
