@@ -5,7 +5,7 @@ BUILD=${BUILD:-$TOP/build}
 SRC_TARBALL=${SRC_TARBALL:-/usr/src/linux-source-6.1.tar.xz}
 TREE=$BUILD/linux		# git tree: pristine base commit + the series
 KOBJ=$BUILD/kernel		# out-of-tree kernel build (O=)
-PATCHES=$TOP/patches
+PATCHES=${PATCHES:-$TOP/patches}
 BASE_TAG=pkram-base
 
 die() { echo "$(basename "$0"): $*" >&2; exit 1; }
