@@ -5,3 +5,6 @@
 check "the pkram KUnit suite ran" sh -c 'dmesg | grep -q "# Subtest: pkram$"'
 check "no KUnit case failed" sh -c '! dmesg | grep -q "not ok"'
 check "no KUnit case was skipped" sh -c '! dmesg | grep -q "# SKIP"'
+check "/sys/kernel/pkram is root-only" test "$(stat -c %a /sys/kernel/pkram)" = 400
+check "/sys/kernel/pkram is empty with nothing saved" \
+	sh -c 'test -e /sys/kernel/pkram && test -z "$(cat /sys/kernel/pkram)"'

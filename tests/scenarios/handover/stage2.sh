@@ -1,0 +1,25 @@
+. /lib/vmtest.sh
+T=/sys/kernel/debug/pkram_test
+
+check "the kernel was given pkram=PFN of the previous one" \
+	grep -q "pkram=$(stage_arg prev_pfn)" /proc/cmdline
+check "3 nodes were handed over" sh -c 'dmesg | grep -q "pkram: 3 nodes handed over"'
+check "held memory that is not preserved was freed" \
+	sh -c 'dmesg | grep -q "pkram: [0-9]* held pages freed"'
+for n in small huge spread; do
+	echo $n > $T/verify
+	check "node $n verifies" test $? = 0
+done
+check "small: 100 folios and 1000 bytes" \
+	sh -c 'dmesg | grep -q "pkram_test: small: ok, 100 folios of order 0, 1000 bytes"'
+check "huge: 8 folios of order 9 came back whole" \
+	sh -c 'dmesg | grep -q "pkram_test: huge: ok, 8 folios of order 9, 10 bytes"'
+check "spread: 20000 scattered folios" \
+	sh -c 'dmesg | grep -q "pkram_test: spread: ok, 20000 folios of order 0, 70000 bytes"'
+check_eq "nothing is left to hand over" "$(cat /sys/kernel/pkram)" ""
+# Everything preserved was loaded and freed: memory is whole again.
+now=$(awk '/^MemTotal/ {print $2}' /proc/meminfo)
+prev=$(stage_arg prev_memtotal)
+diff=$((now > prev ? now - prev : prev - now))
+echo "# MemTotal: boot 1 $prev kB, boot 2 $now kB"
+check "MemTotal within 1 MiB of the first boot's" test $diff -le 1024
