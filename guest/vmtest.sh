@@ -34,7 +34,9 @@ check_eq() {
 # since nothing else survives a kexec yet.  stage_arg NAME prints the
 # value of NAME=... passed on by pkram-kexec.
 stage_arg() {
+	v=
 	for a in $(cat /proc/cmdline); do
-		case $a in "$1"=*) echo "${a#*=}" ;; esac
+		case $a in "$1"=*) v=${a#*=} ;; esac
 	done
+	echo "$v"
 }

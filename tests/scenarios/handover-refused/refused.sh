@@ -1,0 +1,12 @@
+# Checks for a boot given a pkram= it must refuse; sourced by the stages.
+# $1: what the error line must say.
+T=/sys/kernel/debug/pkram_test
+cold=$(stage_arg cold_memtotal)
+errors=$(dmesg | grep -c "pkram: pkram=.*nothing preserved is used")
+check_eq "one pkram: error line" "$errors" 1
+check "it says: $1" sh -c "dmesg | grep 'pkram: pkram=' | grep -qE '$1'"
+check "nothing was taken over" sh -c '! dmesg | grep -q "handed over"'
+now=$(awk '/^MemTotal/ {print $2}' /proc/meminfo)
+diff=$((now > cold ? now - cold : cold - now))
+check "MemTotal within 1 MiB of the cold boot's ($now kB, cold $cold kB)" test $diff -le 1024
+check_eq "nothing to hand over" "$(cat /sys/kernel/pkram)" ""

@@ -1,0 +1,33 @@
+# One boot of the chain; sourced by stage2.sh to stage11.sh.
+T=/sys/kernel/debug/pkram_test
+k=$VMTEST_STAGE
+prev=gen$((k - 1))
+
+check "1 node was handed over" sh -c 'dmesg | grep -q "pkram: 1 nodes handed over"'
+
+# KASLR put the kernel in scratch memory, where nothing is preserved.
+code=0x$(grep "Kernel code" /proc/iomem | sed 's/^ *//; s/-.*//')
+inside=no
+for r in $(dmesg | sed -n 's/.*pkram: scratch memory \[mem \(0x[0-9a-f]*\)-\(0x[0-9a-f]*\)\].*/\1:\2/p' | sort -u); do
+	[ $((code)) -ge $((${r%:*})) ] && [ $((code)) -le $((${r#*:})) ] && inside=yes
+done
+check_eq "the kernel ($code) is in scratch memory" $inside yes
+
+if [ "$k" -lt 11 ]; then
+	echo "$prev gen$k" > $T/verify
+	check "$prev verifies and is preserved again as gen$k" test $? = 0
+	free=$(awk '/^MemFree/ {print $2}' /proc/meminfo)
+	pkram-kexec codes=$(stage_arg codes),$code frees=$(stage_arg frees),$free
+else
+	echo "$prev" > $T/verify
+	check "$prev verifies after ten kexecs" test $? = 0
+	codes=$(stage_arg codes | tr , '\n' | grep . | sort -u | wc -l)
+	echo "# kernel code at: $(stage_arg codes)"
+	check "KASLR moved the kernel between boots ($codes places)" test "$codes" -ge 3
+	frees=$(stage_arg frees | tr , '\n' | grep . | sort -n)
+	lo=$(echo "$frees" | head -1)
+	hi=$(echo "$frees" | tail -1)
+	echo "# MemFree after each hand-over: $(stage_arg frees) kB"
+	check "MemFree drifts less than 8 MiB over nine hand-overs ($lo..$hi kB)" \
+		test $((hi - lo)) -le 8192
+fi

@@ -1,0 +1,2 @@
+. /lib/vmtest.sh
+. ./cycle.sh
