@@ -1,0 +1,13 @@
+. /lib/vmtest.sh
+echo "kept 1000 0 100" > /sys/kernel/debug/pkram_test/save
+check "saved a node" test $? = 0
+cmdline=
+for a in $(cat /proc/cmdline); do
+	case $a in vmtest_stage=*|crashkernel=*) ;; *) cmdline="$cmdline $a" ;; esac
+done
+kexec -s -p /boot/bzImage --initrd=/boot/initrd.img \
+	--append="$cmdline pkram=$(cat /sys/kernel/pkram) vmtest_stage=2 nr_cpus=1 reset_devices"
+check "the crash kernel is loaded" test "$(cat /sys/kernel/kexec_crash_loaded)" = 1
+echo "vmtest: kexec into stage 2 (by panic)"
+echo PANIC > /sys/kernel/debug/provoke-crash/DIRECT
+not_ok "still running after the panic"
