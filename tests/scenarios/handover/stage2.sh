@@ -22,4 +22,7 @@ now=$(awk '/^MemTotal/ {print $2}' /proc/meminfo)
 prev=$(stage_arg prev_memtotal)
 diff=$((now > prev ? now - prev : prev - now))
 echo "# MemTotal: boot 1 $prev kB, boot 2 $now kB"
+# Both boots reserve a crashkernel region of the same size.
 check "MemTotal within 1 MiB of the first boot's" test $diff -le 1024
+check "this kernel reserved its crashkernel region too" \
+	test "$(cat /sys/kernel/kexec_crash_size)" -gt 0
