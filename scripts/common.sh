@@ -20,3 +20,10 @@ tree_version() {
 	awk '/^VERSION =/{v=$3} /^PATCHLEVEL =/{p=$3} /^SUBLEVEL =/{s=$3}
 	     END {print v "." p "." s}' "$1/Makefile"
 }
+
+# What patches/ says the tree is: a hash of the series and its patches,
+# recorded by make tree and make export in build/linux/.git/pkram-applied.
+series_hash() {
+	(cd "$PATCHES" && cat series && sed -e '/^#/d' -e '/^$/d' series | xargs -r cat) |
+		sha256sum | cut -d' ' -f1
+}
