@@ -27,3 +27,8 @@ series_hash() {
 	(cd "$PATCHES" && cat series && sed -e '/^#/d' -e '/^$/d' series | xargs -r cat) |
 		sha256sum | cut -d' ' -f1
 }
+
+# True when build/linux has no uncommitted change.
+tree_clean() {
+	git -C "$TREE" diff --quiet HEAD 2>/dev/null && git -C "$TREE" diff --cached --quiet
+}
