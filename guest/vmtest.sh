@@ -40,3 +40,8 @@ stage_arg() {
 	done
 	echo "$v"
 }
+
+# crash_region: the crashkernel region as START-END (hex), or nothing.
+crash_region() {
+	sed -n 's/^ *\([0-9a-f]*-[0-9a-f]*\) : Crash kernel$/\1/p' /proc/iomem
+}

@@ -13,11 +13,23 @@ for r in $(dmesg | sed -n 's/.*pkram: scratch memory \[mem \(0x[0-9a-f]*\)-\(0x[
 done
 check_eq "the kernel ($code) is in scratch memory" $inside yes
 
+# The kernel and its initrd kept off the previous crashkernel region, and
+# this kernel could reserve one of the same size in scratch memory.
+pc=$(stage_arg crash)
+ramdisk=$(dmesg | sed -n 's/.*RAMDISK: \[mem \(0x[0-9a-f]*\)-.*/\1/p')
+off=yes
+for a in $code $ramdisk; do
+	[ $((a)) -ge $((0x${pc%-*})) ] && [ $((a)) -le $((0x${pc#*-})) ] && off=no
+done
+check_eq "kernel $code and initrd $ramdisk are off the old crashkernel region $pc" $off yes
+crash=$(crash_region)
+check "this kernel reserved its crashkernel region ($crash)" test -n "$crash"
+
 if [ "$k" -lt 11 ]; then
 	echo "$prev gen$k" > $T/verify
 	check "$prev verifies and is preserved again as gen$k" test $? = 0
 	free=$(awk '/^MemFree/ {print $2}' /proc/meminfo)
-	pkram-kexec codes=$(stage_arg codes),$code frees=$(stage_arg frees),$free
+	pkram-kexec codes=$(stage_arg codes),$code frees=$(stage_arg frees),$free crash=$crash
 else
 	echo "$prev" > $T/verify
 	check "$prev verifies after ten kexecs" test $? = 0
