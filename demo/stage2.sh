@@ -1,15 +1,37 @@
-# make demo, second boot: the new kernel took the 256 MiB over in place.
+# make demo, second boot: the new kernel took the tree over in place.
 . /lib/vmtest.sh
-T=/sys/kernel/debug/pkram_test
+# Wall-clock milliseconds, from /proc/uptime (10 ms steps).
+ms() { awk '{ printf "%d\n", $1 * 1000 }' /proc/uptime; }
+say() { echo "    \$ $*"; }
 
 from=$(stage_arg demo_from)
 now=$(cat /proc/sys/kernel/random/boot_id)
 echo
 echo "=== boot 2: $(uname -r), boot id $now (kexec'ed from boot $from)"
-dmesg | grep "pkram:" | grep -v "scratch memory" | sed 's/^\[[^]]*\] /    /'
 check "boot 2 is a new boot, not boot 1" test -n "$from" -a "$from" != "$now"
-echo "=== checking every page and byte of node 'demo'"
-echo demo > $T/verify
-check "node demo came back intact" test $? = 0
-dmesg | grep "pkram_test: demo" | sed 's/^\[[^]]*\] /    /'
+dmesg | grep "pkram:" | grep -v "tmpfs:" | sed 's/^\[[^]]*\] /    /'
+echo "=== mounting pkram=demo again"
+mkdir -p /mnt/demo
+say mount -t tmpfs -o pkram=demo none /mnt/demo
+t0=$(ms)
+mount -t tmpfs -o pkram=demo none /mnt/demo
+t1=$(ms)
+check "pkram=demo mounts" test $? = 0
+dmesg | grep "tmpfs: pkram=demo" | sed 's/^\[[^]]*\] /    /'
+ls -liR /mnt/demo | sed 's/^/    /'
+sums=$(cd /mnt/demo && md5sum guest-memory.img etc/app/app.conf)
+echo "$sums" | sed 's/^/    md5 /'
+check_eq "the 1 GiB file is the one saved" "$(echo "$sums" | awk 'NR == 1 {print $1}')" \
+	"$(stage_arg demo_img)"
+check_eq "so is the config file" "$(echo "$sums" | awk 'NR == 2 {print $1}')" \
+	"$(stage_arg demo_conf)"
+check_eq "its hard link is the same inode" "$(stat -c '%i %h' /mnt/demo/app.conf)" \
+	"$(stat -c '%i %h' /mnt/demo/etc/app/app.conf)"
+check_eq "the symlink points where it did" "$(readlink /mnt/demo/config)" "etc/app/app.conf"
+us() { dmesg | sed -n "s/.*$1.* in \([0-9]*\) us$/\1/p" | tail -1; }
+check_us=$(us "nodes handed over") free_us=$(us "held pages freed") restore_us=$(us "pkram=demo: restored")
+echo "=== timings (in TCG emulation: slow in absolute terms; see make bench)"
+echo "    save, in the kernel:              $(stage_arg save_us) us   (remount,preserve,ro: $(stage_arg save_ms) ms)"
+echo "    boot-time reservation:            $((check_us + free_us)) us   (checking the hand-over $check_us us, freeing the rest $free_us us)"
+echo "    restore, in the kernel:           $restore_us us   (mount -o pkram=demo: $((t1 - t0)) ms)"
 echo "=== demo done"

@@ -1,0 +1,138 @@
+. /lib/vmtest.sh
+N=/sys/kernel/mm/pkram/nodes
+F=/sys/kernel/debug/fail_pkram_alloc
+nodes() { sort $N | tr '\n' ' '; }
+# Metadata pages PKRAM holds: all of them are freed with what they
+# describe, leaving the superblock alone.
+meta() { cat /sys/kernel/debug/pkram_test/meta_pages; }
+base=$(meta)
+check_eq "PKRAM holds its superblock only" "$base" 1
+mkdir -p /mnt/a /mnt/b /mnt/c /mnt/x /mnt/u
+
+# mnt_err DESCRIPTION EXPECTED-ERROR MOUNT-ARGS...
+mnt_err() {
+	desc=$1 want=$2; shift 2
+	out=$(mount "$@" 2>&1)
+	rc=$?
+	case $out in
+	*"$want"*) check "$desc" test $rc != 0 ;;
+	*) not_ok "$desc"; echo "# mount said: $out (rc $rc)" ;;
+	esac
+}
+
+# Bad names and options: -EINVAL, and no mount.
+mnt_err "pkram= with a space in the name is refused (EINVAL)" "Invalid argument" \
+	-t tmpfs -o "pkram=a b" none /mnt/x
+mnt_err "an empty pkram= is refused (EINVAL)" "Invalid argument" -t tmpfs -o pkram= none /mnt/x
+long=$(printf 'n%.0s' $(seq 300))
+mnt_err "a 300-byte pkram= is refused (EINVAL)" "Invalid argument" \
+	-t tmpfs -o pkram=$long none /mnt/x
+mnt_err "preserve without pkram= is refused (EINVAL)" "Invalid argument" \
+	-t tmpfs -o preserve none /mnt/x
+check_eq "nothing got mounted" "$(grep -c ' /mnt/x ' /proc/mounts)" "0"
+
+# A user namespace cannot ask for a preserved tree.
+out=$(tmpfs_tree userns-mount /mnt/u a 2>&1)
+rc=$?
+echo "$out" | sed 's/^/# /'
+check "pkram= in a user namespace fails with EPERM (a plain tmpfs mounts there)" \
+	test $rc = 0
+
+# A name nobody preserved: an empty tmpfs that saves under that name.
+mount -t tmpfs -o pkram=a none /mnt/a
+check "pkram=a mounts" test $? = 0
+check_eq "it is empty" "$(ls -A /mnt/a)" ""
+check "dmesg says there was nothing to restore" \
+	sh -c 'dmesg | grep -q "tmpfs: pkram=a: nothing preserved, new tree"'
+mnt_err "mounting pkram=a a second time fails with EBUSY" "busy" \
+	-t tmpfs -o pkram=a none /mnt/x
+tmpfs_tree make /mnt/a 1
+# Listing reads symlinks, which sets their atime once on a read-write
+# mount: the second listing is the one to compare with.
+tmpfs_tree list /mnt/a > /dev/null
+tmpfs_tree list /mnt/a > /tmp/a.list
+mnt_err "preserve needs a read-only remount (EINVAL)" "Invalid argument" \
+	-o remount,preserve /mnt/a
+mnt_err "pkram= cannot change by remount (EINVAL)" "Invalid argument" \
+	-o remount,pkram=other /mnt/a
+
+# Open for writing: the remount fails as any read-only remount does.
+exec 3>> /mnt/a/one
+mnt_err "preserving while a file is open for writing fails (EBUSY)" "busy" \
+	-o remount,preserve,ro /mnt/a
+exec 3>&-
+check_eq "and nothing was saved" "$(nodes) $(meta)" " $base"
+tmpfs_tree list /mnt/a > /tmp/a.list2
+check "the tree is intact" cmp -s /tmp/a.list /tmp/a.list2
+
+# Out of memory while saving: fails, changes nothing, a retry works.
+# The third metadata allocation of the save fails: part-way through.
+echo 3 > $F/interval
+echo 1 > $F/times
+echo 100 > $F/probability
+mnt_err "preserving while PKRAM's allocations fail fails (ENOMEM)" "memory" \
+	-o remount,preserve,ro /mnt/a
+echo 0 > $F/probability
+check_eq "and nothing was saved, no metadata page kept" "$(nodes) $(meta)" " $base"
+tmpfs_tree list /mnt/a > /tmp/a.list2
+check "the tree is intact" cmp -s /tmp/a.list /tmp/a.list2
+check "the tree stays mounted read-write" sh -c 'echo x > /mnt/a/written && rm /mnt/a/written'
+mount -o remount,preserve,ro /mnt/a
+check "a retry saves it" test $? = 0
+# What is saved now, listed read-only.
+tmpfs_tree list /mnt/a > /tmp/a.list
+check_eq "node tmpfs:a is saved" "$(nodes)" "tmpfs:a "
+
+# Remounting read-write drops the saved copy, leaking nothing.
+mount -o remount,rw /mnt/a
+check "remount,rw after preserve works" test $? = 0
+check_eq "the saved copy is gone, all its metadata freed" "$(nodes) $(meta)" " $base"
+mount -o remount,preserve,ro /mnt/a && mount -o remount,nopreserve,ro /mnt/a
+check_eq "so is one dropped by nopreserve" "$(nodes) $(meta)" " $base"
+mount -o remount,rw /mnt/a
+# Saving and dropping again and again must not leak: no metadata page is
+# left, and MemFree, noisy by the pages on per-CPU lists, stays within
+# what one leaked copy of the tree's 1877 pages would take.
+free_kb() { awk '/^MemFree:/ {print $2}' /proc/meminfo; }
+before=$(free_kb)
+for i in 1 2 3 4 5 6 7 8; do
+	mount -o remount,preserve,ro /mnt/a && mount -o remount,rw /mnt/a
+done
+after=$(free_kb)
+echo "# MemFree: $before kB before 8 saves and drops, $after kB after"
+check_eq "8 saves and drops leave no metadata page" "$(meta)" "$base"
+check "nor any of the tree's pages (MemFree within 7 MiB)" \
+	test $((before - after)) -le 7168
+
+# Unmounting after preserve keeps it; this kernel can mount it again.
+mount -o remount,preserve,ro /mnt/a
+tmpfs_tree list /mnt/a > /tmp/a.list
+umount /mnt/a
+check_eq "after umount, tmpfs:a is still saved" "$(nodes)" "tmpfs:a "
+mount -t tmpfs -o pkram=a,ro none /mnt/a
+check "and mounts again in the same kernel" test $? = 0
+tmpfs_tree list /mnt/a > /tmp/a.list3
+check "with the same tree" cmp -s /tmp/a.list /tmp/a.list3
+check_eq "which it took out of PKRAM" "$(nodes)" ""
+
+# A corrupt node: the mount fails with EBADMSG, nothing half-restored.
+echo "tmpfs:bad 10 0 100" > /sys/kernel/debug/pkram_test/save
+mnt_err "mounting a corrupt node fails with EBADMSG" "Bad message" \
+	-t tmpfs -o pkram=bad none /mnt/x
+check "dmesg says why" \
+	sh -c 'dmesg | grep -q "tmpfs: pkram=bad: preserved tree is corrupt (.*): mount refused"'
+check_eq "nothing got mounted" "$(grep -c ' /mnt/x ' /proc/mounts)" "0"
+check_eq "the corrupt node is freed" "$(nodes) $(meta)" " $base"
+
+# Three preserved mounts for the next kernel; c will not be mounted.
+mount -o remount,rw /mnt/a && touch /mnt/a/changed
+mount -o remount,preserve,ro /mnt/a
+tmpfs_tree list /mnt/a > /tmp/a.list
+mount -t tmpfs -o pkram=b none /mnt/b && tmpfs_tree make /mnt/b 2
+mount -o remount,preserve,ro /mnt/b
+mount -t tmpfs -o pkram=c,size=300m none /mnt/c && dd if=/dev/zero of=/mnt/c/f bs=1M count=200 2>/dev/null
+mount -o remount,preserve,ro /mnt/c
+check_eq "three nodes are saved" "$(nodes)" "tmpfs:a tmpfs:b tmpfs:c "
+pkram-kexec a_sum=$(md5sum < /tmp/a.list | cut -d' ' -f1) \
+	b_sum=$(tmpfs_tree list /mnt/b | md5sum | cut -d' ' -f1)
+not_ok "kexec failed"

@@ -1,0 +1,25 @@
+. /lib/vmtest.sh
+meminfo() { awk "/^$1:/ {print \$2}" /proc/meminfo; }
+mkdir -p /mnt/h /mnt/w /mnt/big
+before=$(meminfo ShmemHugePages)
+mount -t tmpfs -o pkram=huge none /mnt/h && mount -t tmpfs -o pkram=within,ro none /mnt/w
+check "the huge-page trees mount" test $? = 0
+after=$(meminfo ShmemHugePages)
+echo "# ShmemHugePages: $before kB before, $after kB after the mounts"
+check "they came back in huge pages, not split" test $((after - before)) -ge $((576 * 1024))
+check "huge=always came back as the mount's option" grep -q " /mnt/h tmpfs .*huge=always" /proc/mounts
+check "huge=within_size too" grep -q " /mnt/w tmpfs .*huge=within_size" /proc/mounts
+out=$(tmpfs_tree mmap-check /mnt/h/guest 512 7)
+rc=$?
+echo "$out" | sed 's/^/# /'
+check "what the mapping wrote reads back through a mapping" test $rc = 0
+pmd=$(echo "$out" | awk '/^ShmemPmdMapped:/ {print $2}')
+check "mapped by PMDs" test "${pmd:-0}" -ge $((512 * 1024))
+check "so does the within_size one" tmpfs_tree mmap-check /mnt/w/data 64 8
+check_eq "the within_size tree is the saved one" \
+	"$(tmpfs_tree list /mnt/w | md5sum | cut -d' ' -f1)" "$(stage_arg within_sum)"
+mount -t tmpfs -o pkram=big,ro none /mnt/big
+check_eq "the tree with the 3 GiB file is the saved one" \
+	"$(tmpfs_tree list /mnt/big | md5sum | cut -d' ' -f1)" "$(stage_arg big_sum)"
+dmesg | grep "tmpfs: pkram=" | sed 's/^/# /'
+check_eq "nothing is left to hand over" "$(cat /sys/kernel/mm/pkram/nodes)" ""

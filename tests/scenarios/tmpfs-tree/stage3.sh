@@ -1,0 +1,4 @@
+. /lib/vmtest.sh
+. ./tree.sh
+restore 3
+next_cycle 3
