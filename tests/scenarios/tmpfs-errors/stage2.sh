@@ -3,9 +3,16 @@ N=/sys/kernel/mm/pkram/nodes
 nodes() { sort $N | tr '\n' ' '; }
 check_eq "three nodes were handed over" "$(nodes)" "tmpfs:a tmpfs:b tmpfs:c "
 mkdir -p /mnt/a /mnt/b
-mount -t tmpfs -o pkram=b,ro none /mnt/b
+mount -t tmpfs -o pkram=b,ro,size=1m,nr_inodes=5000 none /mnt/b
+check "b mounts with options of its own" test $? = 0
 check_eq "b comes back on its own" "$(tmpfs_tree list /mnt/b | md5sum | cut -d' ' -f1)" \
 	"$(stage_arg b_sum)"
+pages=$(dmesg | sed -n 's/.*tmpfs: pkram=b: size raised to \([0-9]*\) pages to hold the tree/\1/p')
+echo "# size raised to ${pages:-(nothing)} pages"
+check "a size too small for the tree is raised to what it holds" test "${pages:-0}" -ge 1800
+check "to exactly that, shown in /proc/mounts" \
+	grep -q " /mnt/b tmpfs ro,.*size=$((${pages:-0} * 4))k,nr_inodes=5000,.*pkram=b" /proc/mounts
+check_eq "statfs agrees: the tree fills it" "$(stat -f -c %f /mnt/b)" 0
 check_eq "a and c are still there" "$(nodes)" "tmpfs:a tmpfs:c "
 mount -t tmpfs -o pkram=a,ro none /mnt/a
 check_eq "a comes back on its own" "$(tmpfs_tree list /mnt/a | md5sum | cut -d' ' -f1)" \
