@@ -134,7 +134,11 @@ mount -t tmpfs -o pkram=b,size=0 none /mnt/b && tmpfs_tree make /mnt/b 2
 mount -o remount,preserve,ro /mnt/b
 mount -t tmpfs -o pkram=c,size=300m none /mnt/c && dd if=/dev/zero of=/mnt/c/f bs=1M count=200 2>/dev/null
 mount -o remount,preserve,ro /mnt/c
-check_eq "three nodes are saved" "$(nodes)" "tmpfs:a tmpfs:b tmpfs:c "
+# d goes to a memory cgroup too small for it.
+mkdir -p /mnt/d
+mount -t tmpfs -o pkram=d none /mnt/d && tmpfs_tree mmap-write /mnt/d/data 32 5
+mount -o remount,preserve,ro /mnt/d
+check_eq "four nodes are saved" "$(nodes)" "tmpfs:a tmpfs:b tmpfs:c tmpfs:d "
 pkram-kexec a_sum=$(md5sum < /tmp/a.list | cut -d' ' -f1) \
 	b_sum=$(tmpfs_tree list /mnt/b | md5sum | cut -d' ' -f1)
 not_ok "kexec failed"

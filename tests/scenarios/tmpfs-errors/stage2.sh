@@ -1,7 +1,22 @@
 . /lib/vmtest.sh
 N=/sys/kernel/mm/pkram/nodes
 nodes() { sort $N | tr '\n' ' '; }
-check_eq "three nodes were handed over" "$(nodes)" "tmpfs:a tmpfs:b tmpfs:c "
+check_eq "four nodes were handed over" "$(nodes)" "tmpfs:a tmpfs:b tmpfs:c tmpfs:d "
+
+# A memory cgroup too small for the tree: it is charged to the root
+# cgroup instead; the tree is not lost and nobody is OOM-killed.
+mkdir -p /sys/fs/cgroup /mnt/d && mount -t cgroup2 none /sys/fs/cgroup
+echo +memory > /sys/fs/cgroup/cgroup.subtree_control
+mkdir /sys/fs/cgroup/small && echo 4M > /sys/fs/cgroup/small/memory.max
+sh -c 'echo $$ > /sys/fs/cgroup/small/cgroup.procs && exec mount -t tmpfs -o pkram=d none /mnt/d'
+check "a tree bigger than the mounting task's memory cgroup mounts" test $? = 0
+check "the kernel says where the rest went" \
+	sh -c 'dmesg | grep -q "pkram=d: the tree (8192 pages) does not fit the mounting task.s memory cgroup: charged to the root"'
+check_eq "nobody was OOM-killed" "$(awk '/^oom_kill / {print $2}' /sys/fs/cgroup/small/memory.events)" 0
+check "its contents are intact" tmpfs_tree mmap-check /mnt/d/data 32 5
+check "the cgroup stayed within its limit" \
+	test "$(cat /sys/fs/cgroup/small/memory.current)" -le $((4 * 1024 * 1024))
+umount /mnt/d
 mkdir -p /mnt/a /mnt/b
 mount -t tmpfs -o pkram=b,ro,size=1m,nr_inodes=5000 none /mnt/b
 check "b mounts with options of its own" test $? = 0
