@@ -9,7 +9,7 @@
 
 SHELL := /bin/bash
 .DEFAULT_GOAL := help
-.PHONY: help deps tree kernel initramfs lint check demo export bisect-check clean distclean
+.PHONY: help deps tree kernel initramfs lint check demo bench export bisect-check clean distclean
 
 help:
 	@sed -n '3,8p' Makefile | sed 's/^# \{0,1\}//'
@@ -34,6 +34,9 @@ check: initramfs
 
 demo: initramfs
 	@scripts/vmtest demo
+
+bench: initramfs
+	@scripts/bench
 
 export:
 	@scripts/export

@@ -1,0 +1,94 @@
+# Shared by the stages of make bench.  Each stage finishes the measurement
+# the previous boot started (the restore side) and starts the next (the
+# save side), then kexecs.  Figures go to the console as
+# "bench: NAME VALUE" lines, which scripts/bench collects.
+. /lib/vmtest.sh
+SIZES="256 1024 2048"		# MiB
+REPS=3
+# The plan: for each repetition, PKRAM with base pages, PKRAM with huge
+# pages, the disk peer.
+plan() {
+	for r in $(seq $REPS); do echo "pkram-4k:$r pkram-huge:$r disk:$r"; done | tr ' ' '\n'
+}
+step() { plan | sed -n "${1}p"; }
+emit() { echo "bench: $1 $2"; }
+ms() { awk '{ printf "%d\n", $1 * 1000 }' /proc/uptime; }
+kus() { dmesg | sed -n "s/.*$1.* in \([0-9]*\) us$/\1/p" | tail -1; }
+meta() { cat /sys/kernel/debug/pkram_test/meta_pages; }
+
+# save STEP: fill and save what STEP measures, then kexec.
+save() {
+	what=${1%%:*} rep=${1##*:}
+	case $what in
+	pkram-*)
+		huge=never; [ $what = pkram-huge ] && huge=always
+		for s in $SIZES; do
+			mkdir -p /mnt/p$s
+			mount -t tmpfs -o pkram=bench$s,size=3g,huge=$huge none /mnt/p$s
+			tmpfs_tree mmap-write /mnt/p$s/data $s $s || not_ok "writing $s MiB"
+			m0=$(meta)
+			mount -o remount,preserve,ro /mnt/p$s || not_ok "saving $s MiB"
+			emit "$what.$s.save_us.$rep" "$(kus "tmpfs: pkram=bench$s: preserved")"
+			emit "$what.$s.meta_bytes.$rep" $(( ($(meta) - m0) * 4096 ))
+		done
+		;;
+	disk)
+		mkdir -p /mnt/disk /mnt/src
+		mount /dev/vdb /mnt/disk || not_ok "mounting the disk"
+		mount -t tmpfs -o size=3g none /mnt/src
+		for s in $SIZES; do
+			tmpfs_tree mmap-write /mnt/src/data$s $s $s
+			t0=$(ms)
+			cp /mnt/src/data$s /mnt/disk/ && sync
+			emit "disk.$s.save_us.$rep" $(( ($(ms) - t0) * 1000 ))
+			rm /mnt/src/data$s
+		done
+		umount /mnt/disk
+		;;
+	esac
+	ok "step $1 saved"
+	pkram-kexec
+	not_ok "kexec failed"
+}
+
+# restore STEP: bring back what the previous boot saved, and measure.
+restore() {
+	what=${1%%:*} rep=${1##*:}
+	emit "$what.boot_to_init_ms.$rep" "$(ms)"
+	case $what in
+	pkram-*)
+		emit "$what.reserve_us.$rep" \
+			$(( $(kus "nodes handed over") + $(kus "held pages freed") ))
+		for s in $SIZES; do
+			mkdir -p /mnt/p$s
+			mount -t tmpfs -o pkram=bench$s none /mnt/p$s || not_ok "restoring $s MiB"
+			emit "$what.$s.restore_us.$rep" "$(kus "tmpfs: pkram=bench$s: restored")"
+			t0=$(ms)
+			tmpfs_tree mmap-check /mnt/p$s/data $s $s > /dev/null ||
+				not_ok "$what $s MiB came back wrong"
+			emit "$what.$s.read_us.$rep" $(( ($(ms) - t0) * 1000 ))
+			umount /mnt/p$s
+		done
+		;;
+	disk)
+		mkdir -p /mnt/disk /mnt/dst
+		mount /dev/vdb /mnt/disk || not_ok "mounting the disk"
+		mount -t tmpfs -o size=3g none /mnt/dst
+		for s in $SIZES; do
+			t0=$(ms)
+			cp /mnt/disk/data$s /mnt/dst/
+			emit "disk.$s.restore_us.$rep" $(( ($(ms) - t0) * 1000 ))
+			tmpfs_tree mmap-check /mnt/dst/data$s $s $s > /dev/null ||
+				not_ok "disk $s MiB came back wrong"
+			rm /mnt/dst/data$s /mnt/disk/data$s
+		done
+		umount /mnt/disk /mnt/dst
+		;;
+	esac
+	ok "step $1 restored"
+}
+
+n=${VMTEST_STAGE:-1}
+if [ "$n" -gt 1 ]; then restore "$(step $((n - 1)))"; fi
+next=$(step "$n")
+if [ -n "$next" ]; then save "$next"; fi
