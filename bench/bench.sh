@@ -12,8 +12,8 @@ plan() {
 }
 step() { plan | sed -n "${1}p"; }
 emit() { echo "bench: $1 $2"; }
-ms() { awk '{ printf "%d\n", $1 * 1000 }' /proc/uptime; }
-kus() { dmesg | sed -n "s/.*$1.* in \([0-9]*\) us$/\1/p" | tail -1; }
+# Microseconds since uptime_ms said T0.
+since_us() { echo $(( ($(uptime_ms) - $1) * 1000 )); }
 meta() { cat /sys/kernel/debug/pkram_test/meta_pages; }
 
 # save STEP: fill and save what STEP measures, then kexec.
@@ -28,7 +28,7 @@ save() {
 			tmpfs_tree mmap-write /mnt/p$s/data $s $s || not_ok "writing $s MiB"
 			m0=$(meta)
 			mount -o remount,preserve,ro /mnt/p$s || not_ok "saving $s MiB"
-			emit "$what.$s.save_us.$rep" "$(kus "tmpfs: pkram=bench$s: preserved")"
+			emit "$what.$s.save_us.$rep" "$(kernel_us "tmpfs: pkram=bench$s: preserved")"
 			emit "$what.$s.meta_bytes.$rep" $(( ($(meta) - m0) * 4096 ))
 		done
 		;;
@@ -38,9 +38,9 @@ save() {
 		mount -t tmpfs -o size=3g none /mnt/src
 		for s in $SIZES; do
 			tmpfs_tree mmap-write /mnt/src/data$s $s $s
-			t0=$(ms)
+			t0=$(uptime_ms)
 			cp /mnt/src/data$s /mnt/disk/ && sync
-			emit "disk.$s.save_us.$rep" $(( ($(ms) - t0) * 1000 ))
+			emit "disk.$s.save_us.$rep" $(since_us $t0)
 			rm /mnt/src/data$s
 		done
 		umount /mnt/disk
@@ -54,19 +54,19 @@ save() {
 # restore STEP: bring back what the previous boot saved, and measure.
 restore() {
 	what=${1%%:*} rep=${1##*:}
-	emit "$what.boot_to_init_ms.$rep" "$(ms)"
+	emit "$what.boot_to_init_ms.$rep" "$(uptime_ms)"
 	case $what in
 	pkram-*)
 		emit "$what.reserve_us.$rep" \
-			$(( $(kus "nodes handed over") + $(kus "held pages freed") ))
+			$(( $(kernel_us "nodes handed over") + $(kernel_us "held pages freed") ))
 		for s in $SIZES; do
 			mkdir -p /mnt/p$s
 			mount -t tmpfs -o pkram=bench$s none /mnt/p$s || not_ok "restoring $s MiB"
-			emit "$what.$s.restore_us.$rep" "$(kus "tmpfs: pkram=bench$s: restored")"
-			t0=$(ms)
+			emit "$what.$s.restore_us.$rep" "$(kernel_us "tmpfs: pkram=bench$s: restored")"
+			t0=$(uptime_ms)
 			tmpfs_tree mmap-check /mnt/p$s/data $s $s > /dev/null ||
 				not_ok "$what $s MiB came back wrong"
-			emit "$what.$s.read_us.$rep" $(( ($(ms) - t0) * 1000 ))
+			emit "$what.$s.read_us.$rep" $(since_us $t0)
 			umount /mnt/p$s
 		done
 		;;
@@ -75,9 +75,9 @@ restore() {
 		mount /dev/vdb /mnt/disk || not_ok "mounting the disk"
 		mount -t tmpfs -o size=3g none /mnt/dst
 		for s in $SIZES; do
-			t0=$(ms)
+			t0=$(uptime_ms)
 			cp /mnt/disk/data$s /mnt/dst/
-			emit "disk.$s.restore_us.$rep" $(( ($(ms) - t0) * 1000 ))
+			emit "disk.$s.restore_us.$rep" $(since_us $t0)
 			tmpfs_tree mmap-check /mnt/dst/data$s $s $s > /dev/null ||
 				not_ok "disk $s MiB came back wrong"
 			rm /mnt/dst/data$s /mnt/disk/data$s

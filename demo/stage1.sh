@@ -1,8 +1,6 @@
 # make demo, first boot: a tmpfs tree with a 1 GiB file, kept over kexec
 # exactly as the PKRAM RFC's cover letter describes it.
 . /lib/vmtest.sh
-# Wall-clock milliseconds, from /proc/uptime (10 ms steps).
-ms() { awk '{ printf "%d\n", $1 * 1000 }' /proc/uptime; }
 say() { echo "    \$ $*"; }
 
 echo
@@ -23,9 +21,9 @@ sums=$(cd /mnt/demo && md5sum guest-memory.img etc/app/app.conf)
 echo "$sums" | sed 's/^/    md5 /'
 echo "=== saving the tree"
 say mount -o remount,preserve,ro /mnt/demo
-t0=$(ms)
+t0=$(uptime_ms)
 mount -o remount,preserve,ro /mnt/demo
-t1=$(ms)
+t1=$(uptime_ms)
 check "the tree is saved" test $? = 0
 dmesg | grep "tmpfs: pkram=demo" | sed 's/^\[[^]]*\] /    /'
 save_us=$(dmesg | sed -n 's/.*tmpfs: pkram=demo: preserved .* in \([0-9]*\) us$/\1/p' | tail -1)

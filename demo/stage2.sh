@@ -1,7 +1,5 @@
 # make demo, second boot: the new kernel took the tree over in place.
 . /lib/vmtest.sh
-# Wall-clock milliseconds, from /proc/uptime (10 ms steps).
-ms() { awk '{ printf "%d\n", $1 * 1000 }' /proc/uptime; }
 say() { echo "    \$ $*"; }
 
 from=$(stage_arg demo_from)
@@ -13,9 +11,9 @@ dmesg | grep "pkram:" | grep -v "tmpfs:" | sed 's/^\[[^]]*\] /    /'
 echo "=== mounting pkram=demo again"
 mkdir -p /mnt/demo
 say mount -t tmpfs -o pkram=demo none /mnt/demo
-t0=$(ms)
+t0=$(uptime_ms)
 mount -t tmpfs -o pkram=demo none /mnt/demo
-t1=$(ms)
+t1=$(uptime_ms)
 check "pkram=demo mounts" test $? = 0
 dmesg | grep "tmpfs: pkram=demo" | sed 's/^\[[^]]*\] /    /'
 ls -liR /mnt/demo | sed 's/^/    /'
@@ -28,8 +26,8 @@ check_eq "so is the config file" "$(echo "$sums" | awk 'NR == 2 {print $1}')" \
 check_eq "its hard link is the same inode" "$(stat -c '%i %h' /mnt/demo/app.conf)" \
 	"$(stat -c '%i %h' /mnt/demo/etc/app/app.conf)"
 check_eq "the symlink points where it did" "$(readlink /mnt/demo/config)" "etc/app/app.conf"
-us() { dmesg | sed -n "s/.*$1.* in \([0-9]*\) us$/\1/p" | tail -1; }
-check_us=$(us "nodes handed over") free_us=$(us "held pages freed") restore_us=$(us "pkram=demo: restored")
+check_us=$(kernel_us "nodes handed over") free_us=$(kernel_us "held pages freed")
+restore_us=$(kernel_us "pkram=demo: restored")
 echo "=== timings (in TCG emulation: slow in absolute terms; see make bench)"
 echo "    save, in the kernel:              $(stage_arg save_us) us   (remount,preserve,ro: $(stage_arg save_ms) ms)"
 echo "    boot-time reservation:            $((check_us + free_us)) us   (checking the hand-over $check_us us, freeing the rest $free_us us)"

@@ -45,3 +45,11 @@ stage_arg() {
 crash_region() {
 	sed -n 's/^ *\([0-9a-f]*-[0-9a-f]*\) : Crash kernel$/\1/p' /proc/iomem
 }
+
+# uptime_ms: milliseconds since boot, from /proc/uptime (10 ms steps).
+uptime_ms() { awk '{ printf "%d\n", $1 * 1000 }' /proc/uptime; }
+
+# kernel_us PATTERN: the "... in N us" figure of the last kernel log line
+# matching PATTERN (PKRAM and tmpfs time their saves, restores and boot
+# work so).
+kernel_us() { dmesg | sed -n "s/.*$1.* in \([0-9]*\) us$/\1/p" | tail -1; }
