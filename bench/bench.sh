@@ -57,8 +57,12 @@ restore() {
 	emit "$what.boot_to_init_ms.$rep" "$(uptime_ms)"
 	case $what in
 	pkram-*)
-		emit "$what.reserve_us.$rep" \
-			$(( $(kernel_us "nodes handed over") + $(kernel_us "held pages freed") ))
+		# So early in boot, sched_clock() may not run yet (some TCG
+		# boots log all of it at 0.000000): no figure then, not 0.
+		check_us=$(kernel_us "nodes handed over") free_us=$(kernel_us "held pages freed")
+		if [ "${check_us:-0}" -gt 0 ] && [ "${free_us:-0}" -gt 0 ]; then
+			emit "$what.reserve_us.$rep" $((check_us + free_us))
+		fi
 		for s in $SIZES; do
 			mkdir -p /mnt/p$s
 			mount -t tmpfs -o pkram=bench$s none /mnt/p$s || not_ok "restoring $s MiB"
