@@ -5,11 +5,26 @@
 . /lib/vmtest.sh
 SIZES="256 1024 2048"		# MiB
 REPS=3
-# The plan: for each repetition, PKRAM with base pages, PKRAM with huge
-# pages, the disk peer.
+# The plan: for each repetition, PKRAM with base pages, with huge pages,
+# with base pages and its optimisations off (pkram.optimize=0 from the
+# save to the restore), with base pages restored on one CPU (nr_cpus=1),
+# the disk peer and the PMEM peer.
+WHATS="pkram-4k pkram-huge pkram-4k-noopt pkram-4k-1cpu disk pmem"
 plan() {
-	for r in $(seq $REPS); do echo "pkram-4k:$r pkram-huge:$r disk:$r"; done | tr ' ' '\n'
+	for r in $(seq $REPS); do
+		for w in $WHATS; do echo "$w:$r"; done
+	done
 }
+# Kernel parameters of the boot that restores what STEP saved.
+boot_args() {
+	case ${1%%:*} in
+	pkram-4k-noopt) echo pkram.optimize=0 nr_cpus=2 ;;
+	pkram-4k-1cpu) echo pkram.optimize=1 nr_cpus=1 ;;
+	*) echo pkram.optimize=1 nr_cpus=2 ;;
+	esac
+}
+# The PMEM peer's memory: memmap=SIZE!START in vmtest.args.
+PMEM=/dev/pmem0
 step() { plan | sed -n "${1}p"; }
 emit() { echo "bench: $1 $2"; }
 # Microseconds since uptime_ms said T0.
@@ -22,6 +37,7 @@ save() {
 	case $what in
 	pkram-*)
 		huge=never; [ $what = pkram-huge ] && huge=always
+		[ $what = pkram-4k-noopt ] && echo 0 > /sys/module/pkram/parameters/optimize
 		for s in $SIZES; do
 			mkdir -p /mnt/p$s
 			mount -t tmpfs -o pkram=bench$s,size=3g,huge=$huge none /mnt/p$s
@@ -45,16 +61,40 @@ save() {
 		done
 		umount /mnt/disk
 		;;
+	pmem)
+		mkdir -p /mnt/pmem /mnt/src
+		pmem_mount || not_ok "mounting the PMEM disk"
+		mount -t tmpfs -o size=3g none /mnt/src
+		for s in $SIZES; do
+			tmpfs_tree mmap-write /mnt/src/data$s $s $s
+			t0=$(uptime_ms)
+			cp /mnt/src/data$s /mnt/pmem/ && sync
+			emit "pmem.$s.save_us.$rep" $(since_us $t0)
+			rm /mnt/src/data$s
+		done
+		umount /mnt/pmem
+		;;
 	esac
 	ok "step $1 saved"
-	pkram-kexec
+	pkram-kexec $(boot_args "$1")
 	not_ok "kexec failed"
+}
+
+# The PMEM disk, with DAX if this kernel can; made on first use.
+pmem_mount() {
+	[ -b $PMEM ] || return 1
+	if ! mount -o dax $PMEM /mnt/pmem 2>/dev/null && ! mount $PMEM /mnt/pmem 2>/dev/null; then
+		mke2fs -q -t ext4 -b 4096 -E root_owner=0:0 $PMEM || return 1
+		mount -o dax $PMEM /mnt/pmem 2>/dev/null || mount $PMEM /mnt/pmem || return 1
+	fi
+	grep -q "^$PMEM .*dax" /proc/mounts && emit pmem.dax.$rep 1 || emit pmem.dax.$rep 0
 }
 
 # restore STEP: bring back what the previous boot saved, and measure.
 restore() {
 	what=${1%%:*} rep=${1##*:}
 	emit "$what.boot_to_init_ms.$rep" "$(uptime_ms)"
+	emit "$what.cpus.$rep" "$(grep -c ^processor /proc/cpuinfo)"
 	case $what in
 	pkram-*)
 		# So early in boot, sched_clock() may not run yet (some TCG
@@ -67,6 +107,11 @@ restore() {
 			mkdir -p /mnt/p$s
 			mount -t tmpfs -o pkram=bench$s none /mnt/p$s || not_ok "restoring $s MiB"
 			emit "$what.$s.restore_us.$rep" "$(kernel_us "tmpfs: pkram=bench$s: restored")"
+			if [ $what = pkram-4k ]; then
+				echo $((s * 256)) > /sys/kernel/debug/pkram_test/walk_pages ||
+					not_ok "walking $s MiB of struct pages"
+				emit "floor.$s.restore_us.$rep" $(( $(cat /sys/kernel/debug/pkram_test/walk_pages) / 1000 ))
+			fi
 			t0=$(uptime_ms)
 			tmpfs_tree mmap-check /mnt/p$s/data $s $s > /dev/null ||
 				not_ok "$what $s MiB came back wrong"
@@ -87,6 +132,20 @@ restore() {
 			rm /mnt/dst/data$s /mnt/disk/data$s
 		done
 		umount /mnt/disk /mnt/dst
+		;;
+	pmem)
+		mkdir -p /mnt/pmem /mnt/dst
+		pmem_mount || not_ok "mounting the PMEM disk"
+		mount -t tmpfs -o size=3g none /mnt/dst
+		for s in $SIZES; do
+			t0=$(uptime_ms)
+			cp /mnt/pmem/data$s /mnt/dst/
+			emit "pmem.$s.restore_us.$rep" $(since_us $t0)
+			tmpfs_tree mmap-check /mnt/dst/data$s $s $s > /dev/null ||
+				not_ok "pmem $s MiB came back wrong"
+			rm /mnt/dst/data$s /mnt/pmem/data$s
+		done
+		umount /mnt/pmem /mnt/dst
 		;;
 	esac
 	ok "step $1 restored"

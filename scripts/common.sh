@@ -4,7 +4,10 @@ TOP=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 BUILD=${BUILD:-$TOP/build}
 SRC_TARBALL=${SRC_TARBALL:-/usr/src/linux-source-6.1.tar.xz}
 TREE=$BUILD/linux		# git tree: pristine base commit + the series
-KOBJ=$BUILD/kernel		# out-of-tree kernel build (O=)
+# Out-of-tree kernel build (O=).  make bench builds a second kernel,
+# without the debugging options, in build/kernel-bench (KOBJ and
+# KCONFIG_EXTRA set by scripts/bench).
+KOBJ=${KOBJ:-$BUILD/kernel}
 PATCHES=${PATCHES:-$TOP/patches}
 BASE_TAG=pkram-base
 

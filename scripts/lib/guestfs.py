@@ -11,7 +11,7 @@ import subprocess
 TOP = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 BUILD = os.environ.get("BUILD", os.path.join(TOP, "build"))
 TREE = os.path.join(BUILD, "linux")
-KOBJ = os.path.join(BUILD, "kernel")
+KOBJ = os.environ.get("KOBJ", os.path.join(BUILD, "kernel"))
 GEN_INIT_CPIO = os.path.join(BUILD, "tools", "gen_init_cpio")
 
 
