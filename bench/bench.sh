@@ -50,7 +50,7 @@ save() {
 		;;
 	disk)
 		mkdir -p /mnt/disk /mnt/src
-		mount /dev/vdb /mnt/disk || not_ok "mounting the disk"
+		mount /dev/vdb /mnt/disk || { not_ok "mounting the disk"; SIZES=; }
 		mount -t tmpfs -o size=3g none /mnt/src
 		for s in $SIZES; do
 			tmpfs_tree mmap-write /mnt/src/data$s $s $s
@@ -63,7 +63,7 @@ save() {
 		;;
 	pmem)
 		mkdir -p /mnt/pmem /mnt/src
-		pmem_mount || not_ok "mounting the PMEM disk"
+		pmem_mount || { not_ok "mounting the PMEM disk"; SIZES=; }
 		mount -t tmpfs -o size=3g none /mnt/src
 		for s in $SIZES; do
 			tmpfs_tree mmap-write /mnt/src/data$s $s $s
@@ -84,7 +84,8 @@ save() {
 pmem_mount() {
 	[ -b $PMEM ] || return 1
 	if ! mount -o dax $PMEM /mnt/pmem 2>/dev/null && ! mount $PMEM /mnt/pmem 2>/dev/null; then
-		mke2fs -q -t ext4 -b 4096 -E root_owner=0:0 $PMEM || return 1
+		# The host's mke2fs (vmtest.args: --bin), not busybox's.
+		/usr/local/bin/mke2fs -q -t ext4 -b 4096 -E root_owner=0:0 $PMEM || return 1
 		mount -o dax $PMEM /mnt/pmem 2>/dev/null || mount $PMEM /mnt/pmem || return 1
 	fi
 	grep -q "^$PMEM .*dax" /proc/mounts && emit pmem.dax.$rep 1 || emit pmem.dax.$rep 0
@@ -121,7 +122,7 @@ restore() {
 		;;
 	disk)
 		mkdir -p /mnt/disk /mnt/dst
-		mount /dev/vdb /mnt/disk || not_ok "mounting the disk"
+		mount /dev/vdb /mnt/disk || { not_ok "mounting the disk"; SIZES=; }
 		mount -t tmpfs -o size=3g none /mnt/dst
 		for s in $SIZES; do
 			t0=$(uptime_ms)
@@ -135,7 +136,7 @@ restore() {
 		;;
 	pmem)
 		mkdir -p /mnt/pmem /mnt/dst
-		pmem_mount || not_ok "mounting the PMEM disk"
+		pmem_mount || { not_ok "mounting the PMEM disk"; SIZES=; }
 		mount -t tmpfs -o size=3g none /mnt/dst
 		for s in $SIZES; do
 			t0=$(uptime_ms)
