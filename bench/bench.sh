@@ -55,8 +55,11 @@ save() {
 		for s in $SIZES; do
 			tmpfs_tree mmap-write /mnt/src/data$s $s $s
 			t0=$(uptime_ms)
-			cp /mnt/src/data$s /mnt/disk/ && sync
-			emit "disk.$s.save_us.$rep" $(since_us $t0)
+			if cp /mnt/src/data$s /mnt/disk/ && sync; then
+				emit "disk.$s.save_us.$rep" $(since_us $t0)
+			else
+				not_ok "copying $s MiB to the disk"
+			fi
 			rm /mnt/src/data$s
 		done
 		umount /mnt/disk
@@ -68,8 +71,11 @@ save() {
 		for s in $SIZES; do
 			tmpfs_tree mmap-write /mnt/src/data$s $s $s
 			t0=$(uptime_ms)
-			cp /mnt/src/data$s /mnt/pmem/ && sync
-			emit "pmem.$s.save_us.$rep" $(since_us $t0)
+			if cp /mnt/src/data$s /mnt/pmem/ && sync; then
+				emit "pmem.$s.save_us.$rep" $(since_us $t0)
+			else
+				not_ok "copying $s MiB to the PMEM disk"
+			fi
 			rm /mnt/src/data$s
 		done
 		umount /mnt/pmem
