@@ -48,43 +48,37 @@ save() {
 			emit "$what.$s.meta_bytes.$rep" $(( ($(meta) - m0) * 4096 ))
 		done
 		;;
-	disk)
-		mkdir -p /mnt/disk /mnt/src
-		mount /dev/vdb /mnt/disk || { not_ok "mounting the disk"; SIZES=; }
+	disk|pmem)
+		peer_mount $what || { not_ok "mounting $(peer_disk $what)"; SIZES=; }
+		mkdir -p /mnt/src
 		mount -t tmpfs -o size=3g none /mnt/src
 		for s in $SIZES; do
 			tmpfs_tree mmap-write /mnt/src/data$s $s $s
 			t0=$(uptime_ms)
-			if cp /mnt/src/data$s /mnt/disk/ && sync; then
-				emit "disk.$s.save_us.$rep" $(since_us $t0)
+			if cp /mnt/src/data$s /mnt/$what/ && sync; then
+				emit "$what.$s.save_us.$rep" $(since_us $t0)
 			else
-				not_ok "copying $s MiB to the disk"
+				not_ok "copying $s MiB to $(peer_disk $what)"
 			fi
 			rm /mnt/src/data$s
 		done
-		umount /mnt/disk
-		;;
-	pmem)
-		mkdir -p /mnt/pmem /mnt/src
-		pmem_mount || { not_ok "mounting the PMEM disk"; SIZES=; }
-		mount -t tmpfs -o size=3g none /mnt/src
-		for s in $SIZES; do
-			tmpfs_tree mmap-write /mnt/src/data$s $s $s
-			t0=$(uptime_ms)
-			if cp /mnt/src/data$s /mnt/pmem/ && sync; then
-				emit "pmem.$s.save_us.$rep" $(since_us $t0)
-			else
-				not_ok "copying $s MiB to the PMEM disk"
-			fi
-			rm /mnt/src/data$s
-		done
-		umount /mnt/pmem
+		umount /mnt/$what
 		;;
 	esac
 	ok "step $1 saved"
 	pkram-kexec $(boot_args "$1")
 	not_ok "kexec failed"
 }
+
+# The disk of peer WHAT (disk, pmem) mounted at /mnt/WHAT, or false.
+peer_mount() {
+	mkdir -p /mnt/$1
+	case $1 in
+	disk) mount /dev/vdb /mnt/disk ;;
+	pmem) pmem_mount ;;
+	esac
+}
+peer_disk() { [ $1 = pmem ] && echo "the PMEM disk" || echo "the disk"; }
 
 # The PMEM disk, with DAX if this kernel can; made on first use.
 pmem_mount() {
@@ -126,33 +120,19 @@ restore() {
 			umount /mnt/p$s
 		done
 		;;
-	disk)
-		mkdir -p /mnt/disk /mnt/dst
-		mount /dev/vdb /mnt/disk || { not_ok "mounting the disk"; SIZES=; }
+	disk|pmem)
+		peer_mount $what || { not_ok "mounting $(peer_disk $what)"; SIZES=; }
+		mkdir -p /mnt/dst
 		mount -t tmpfs -o size=3g none /mnt/dst
 		for s in $SIZES; do
 			t0=$(uptime_ms)
-			cp /mnt/disk/data$s /mnt/dst/
-			emit "disk.$s.restore_us.$rep" $(since_us $t0)
+			cp /mnt/$what/data$s /mnt/dst/
+			emit "$what.$s.restore_us.$rep" $(since_us $t0)
 			tmpfs_tree mmap-check /mnt/dst/data$s $s $s > /dev/null ||
-				not_ok "disk $s MiB came back wrong"
-			rm /mnt/dst/data$s /mnt/disk/data$s
+				not_ok "$what $s MiB came back wrong"
+			rm /mnt/dst/data$s /mnt/$what/data$s
 		done
-		umount /mnt/disk /mnt/dst
-		;;
-	pmem)
-		mkdir -p /mnt/pmem /mnt/dst
-		pmem_mount || { not_ok "mounting the PMEM disk"; SIZES=; }
-		mount -t tmpfs -o size=3g none /mnt/dst
-		for s in $SIZES; do
-			t0=$(uptime_ms)
-			cp /mnt/pmem/data$s /mnt/dst/
-			emit "pmem.$s.restore_us.$rep" $(since_us $t0)
-			tmpfs_tree mmap-check /mnt/dst/data$s $s $s > /dev/null ||
-				not_ok "pmem $s MiB came back wrong"
-			rm /mnt/dst/data$s /mnt/pmem/data$s
-		done
-		umount /mnt/pmem /mnt/dst
+		umount /mnt/$what /mnt/dst
 		;;
 	esac
 	ok "step $1 restored"
