@@ -40,32 +40,33 @@ save() {
 		[ $what = pkram-4k-noopt ] && echo 0 > /sys/module/pkram/parameters/optimize
 		for s in $SIZES; do
 			mkdir -p /mnt/p$s
-			mount -t tmpfs -o pkram=bench$s,size=3g,huge=$huge none /mnt/p$s
-			tmpfs_tree mmap-write /mnt/p$s/data $s $s || not_ok "writing $s MiB"
+			check "$what: pkram=bench$s mounts" \
+				mount -t tmpfs -o pkram=bench$s,size=3g,huge=$huge none /mnt/p$s
+			check "$what: $s MiB written" tmpfs_tree mmap-write /mnt/p$s/data $s $s
 			m0=$(meta)
-			mount -o remount,preserve,ro /mnt/p$s || not_ok "saving $s MiB"
+			check "$what: $s MiB saved" mount -o remount,preserve,ro /mnt/p$s
 			emit "$what.$s.save_us.$rep" "$(kernel_us "tmpfs: pkram=bench$s: preserved")"
 			emit "$what.$s.meta_bytes.$rep" $(( ($(meta) - m0) * 4096 ))
 		done
 		;;
 	disk|pmem)
-		peer_mount $what || { not_ok "mounting $(peer_disk $what)"; SIZES=; }
+		check "$what: $(peer_disk $what) mounts" peer_mount $what || SIZES=
 		mkdir -p /mnt/src
-		mount -t tmpfs -o size=3g none /mnt/src
+		check "$what: a tmpfs for the source mounts" mount -t tmpfs -o size=3g none /mnt/src
 		for s in $SIZES; do
-			tmpfs_tree mmap-write /mnt/src/data$s $s $s
+			check "$what: $s MiB written" tmpfs_tree mmap-write /mnt/src/data$s $s $s
 			t0=$(uptime_ms)
 			if cp /mnt/src/data$s /mnt/$what/ && sync; then
 				emit "$what.$s.save_us.$rep" $(since_us $t0)
+				ok "$what: $s MiB copied to $(peer_disk $what)"
 			else
-				not_ok "copying $s MiB to $(peer_disk $what)"
+				not_ok "$what: $s MiB copied to $(peer_disk $what)"
 			fi
 			rm /mnt/src/data$s
 		done
 		umount /mnt/$what
 		;;
 	esac
-	ok "step $1 saved"
 	pkram-kexec $(boot_args "$1")
 	not_ok "kexec failed"
 }
@@ -106,36 +107,37 @@ restore() {
 		fi
 		for s in $SIZES; do
 			mkdir -p /mnt/p$s
-			mount -t tmpfs -o pkram=bench$s none /mnt/p$s || not_ok "restoring $s MiB"
+			check "$what: $s MiB restored" mount -t tmpfs -o pkram=bench$s none /mnt/p$s
 			emit "$what.$s.restore_us.$rep" "$(kernel_us "tmpfs: pkram=bench$s: restored")"
 			if [ $what = pkram-4k ]; then
-				echo $((s * 256)) > /sys/kernel/debug/pkram_test/walk_pages ||
-					not_ok "walking $s MiB of struct pages"
+				check_sh "walking $s MiB of struct pages" \
+					"echo $((s * 256)) > /sys/kernel/debug/pkram_test/walk_pages"
 				emit "floor.$s.restore_us.$rep" $(( $(cat /sys/kernel/debug/pkram_test/walk_pages) / 1000 ))
 			fi
 			t0=$(uptime_ms)
-			tmpfs_tree mmap-check /mnt/p$s/data $s $s > /dev/null ||
-				not_ok "$what $s MiB came back wrong"
+			rc=0
+			tmpfs_tree mmap-check /mnt/p$s/data $s $s > /dev/null || rc=$?
 			emit "$what.$s.read_us.$rep" $(since_us $t0)
+			check_eq "$what: $s MiB came back intact" $rc 0
 			umount /mnt/p$s
 		done
 		;;
 	disk|pmem)
-		peer_mount $what || { not_ok "mounting $(peer_disk $what)"; SIZES=; }
+		check "$what: $(peer_disk $what) mounts" peer_mount $what || SIZES=
 		mkdir -p /mnt/dst
-		mount -t tmpfs -o size=3g none /mnt/dst
+		check "$what: a tmpfs for the copy mounts" mount -t tmpfs -o size=3g none /mnt/dst
 		for s in $SIZES; do
 			t0=$(uptime_ms)
-			cp /mnt/$what/data$s /mnt/dst/
+			rc=0
+			cp /mnt/$what/data$s /mnt/dst/ || rc=$?
 			emit "$what.$s.restore_us.$rep" $(since_us $t0)
-			tmpfs_tree mmap-check /mnt/dst/data$s $s $s > /dev/null ||
-				not_ok "$what $s MiB came back wrong"
+			check_eq "$what: $s MiB copied back" $rc 0
+			check "$what: $s MiB came back intact" tmpfs_tree mmap-check /mnt/dst/data$s $s $s
 			rm /mnt/dst/data$s /mnt/$what/data$s
 		done
 		umount /mnt/$what /mnt/dst
 		;;
 	esac
-	ok "step $1 restored"
 }
 
 n=${VMTEST_STAGE:-1}

@@ -7,8 +7,7 @@ echo
 echo "=== boot 1: $(uname -r), boot id $(cat /proc/sys/kernel/random/boot_id)"
 mkdir -p /mnt/demo
 say mount -t tmpfs -o pkram=demo,size=2g none /mnt/demo
-mount -t tmpfs -o pkram=demo,size=2g none /mnt/demo
-check "a tmpfs with pkram=demo is mounted" test $? = 0
+check "a tmpfs with pkram=demo is mounted" mount -t tmpfs -o pkram=demo,size=2g none /mnt/demo
 echo "=== filling it: a 1 GiB file, a small tree with a hard link and a symlink"
 dd if=/dev/urandom of=/mnt/demo/seed bs=1M count=4 2>/dev/null
 for i in $(seq 256); do cat /mnt/demo/seed; done > /mnt/demo/guest-memory.img
@@ -22,9 +21,8 @@ echo "$sums" | sed 's/^/    md5 /'
 echo "=== saving the tree"
 say mount -o remount,preserve,ro /mnt/demo
 t0=$(uptime_ms)
-mount -o remount,preserve,ro /mnt/demo
+check "the tree is saved" mount -o remount,preserve,ro /mnt/demo
 t1=$(uptime_ms)
-check "the tree is saved" test $? = 0
 dmesg | grep "tmpfs: pkram=demo" | sed 's/^\[[^]]*\] /    /'
 save_us=$(dmesg | sed -n 's/.*tmpfs: pkram=demo: preserved .* in \([0-9]*\) us$/\1/p' | tail -1)
 echo "    /sys/kernel/mm/pkram/nodes: $(cat /sys/kernel/mm/pkram/nodes)"

@@ -13,21 +13,68 @@ _vmtest_next() {
 ok() { echo "ok $(_vmtest_next) - $*"; }
 not_ok() { echo "not ok $(_vmtest_next) - $*"; }
 
-# check DESCRIPTION COMMAND...: ok when COMMAND (an assertion) succeeds.
+# The assertions.  Each runs what it asserts itself and reports its
+# status, so that no result ever depends on a "$?" another command left.
+# Each returns 0 when it reported ok, 1 when not ok.
+#
+# check DESCRIPTION COMMAND [ARG...]: ok when COMMAND exits 0.
 check() {
-	desc=$1; shift
-	if "$@"; then ok "$desc"; else not_ok "$desc"; fi
+	local desc=$1 rc=0
+	shift
+	"$@" || rc=$?
+	[ $rc = 0 ] && { ok "$desc"; return 0; }
+	not_ok "$desc"
+	echo "# exit status $rc: $*"
+	return 1
+}
+
+# check_fails DESCRIPTION COMMAND [ARG...]: ok when COMMAND exits non-zero.
+check_fails() {
+	local desc=$1 rc=0
+	shift
+	"$@" || rc=$?
+	[ $rc != 0 ] && { ok "$desc"; return 0; }
+	not_ok "$desc"
+	echo "# succeeded but must fail: $*"
+	return 1
+}
+
+# check_sh DESCRIPTION 'SHELL TEXT': ok when the text exits 0, run in a
+# subshell with pipefail; redirections, pipes, and the stage's functions
+# and variables all work.
+check_sh() {
+	local rc=0
+	(set -o pipefail; eval "$2") || rc=$?
+	[ $rc = 0 ] && { ok "$1"; return 0; }
+	not_ok "$1"
+	echo "# exit status $rc: $2"
+	return 1
+}
+
+# check_dmesg DESCRIPTION REGEX: ok when a line of the kernel log matches
+# the extended REGEX.  check_no_dmesg: ok when none does.
+check_dmesg() {
+	dmesg | grep -qE -- "$2" && { ok "$1"; return 0; }
+	not_ok "$1"
+	echo "# no kernel log line matches: $2"
+	return 1
+}
+check_no_dmesg() {
+	local hits
+	hits=$(dmesg | grep -E -- "$2")
+	[ -z "$hits" ] && { ok "$1"; return 0; }
+	not_ok "$1"
+	echo "$hits" | head -5 | sed 's/^/# in the kernel log: /'
+	return 1
 }
 
 # check_eq DESCRIPTION ACTUAL EXPECTED
 check_eq() {
-	if [ "$2" = "$3" ]; then
-		ok "$1"
-	else
-		not_ok "$1"
-		echo "# got:      '$2'"
-		echo "# expected: '$3'"
-	fi
+	[ "$2" = "$3" ] && { ok "$1"; return 0; }
+	not_ok "$1"
+	echo "# got:      '$2'"
+	echo "# expected: '$3'"
+	return 1
 }
 
 # Save a value for a later boot: state lives in the kernel command line,

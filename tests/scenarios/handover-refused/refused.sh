@@ -4,8 +4,8 @@ T=/sys/kernel/debug/pkram_test
 cold=$(stage_arg cold_memtotal)
 errors=$(dmesg | grep -c "pkram: pkram=.*nothing preserved is used")
 check_eq "one pkram: error line" "$errors" 1
-check "it says: $1" sh -c "dmesg | grep 'pkram: pkram=' | grep -qE '$1'"
-check "nothing was taken over" sh -c '! dmesg | grep -q "handed over"'
+check_dmesg "it says: $1" "pkram: pkram=.*($1)"
+check_no_dmesg "nothing was taken over" "handed over"
 now=$(awk '/^MemTotal/ {print $2}' /proc/meminfo)
 diff=$((now > cold ? now - cold : cold - now))
 check "MemTotal within 1 MiB of the cold boot's ($now kB, cold $cold kB)" test $diff -le 1024

@@ -2,8 +2,7 @@
 T=/sys/kernel/debug/pkram_test
 
 save() {
-	echo "$*" > $T/save
-	check "save node $1 ($2 pages of order $3, $4 bytes${5:+, $5})" test $? = 0
+	check_sh "save node $1 ($2 pages of order $3, $4 bytes${5:+, $5})" "echo '$*' > $T/save"
 }
 save small 100 0 1000
 save huge 4096 9 10

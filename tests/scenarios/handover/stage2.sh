@@ -3,19 +3,17 @@ T=/sys/kernel/debug/pkram_test
 
 check "the kernel was given pkram=PFN of the previous one" \
 	grep -q "pkram=$(stage_arg prev_pfn)" /proc/cmdline
-check "3 nodes were handed over" sh -c 'dmesg | grep -q "pkram: 3 nodes handed over"'
-check "held memory that is not preserved was freed" \
-	sh -c 'dmesg | grep -q "pkram: [0-9]* held pages freed"'
+check_dmesg "3 nodes were handed over" "pkram: 3 nodes handed over"
+check_dmesg "held memory that is not preserved was freed" "pkram: [0-9]+ held pages freed"
 for n in small huge spread; do
-	echo $n > $T/verify
-	check "node $n verifies" test $? = 0
+	check_sh "node $n verifies" "echo $n > $T/verify"
 done
-check "small: 100 folios and 1000 bytes" \
-	sh -c 'dmesg | grep -q "pkram_test: small: ok, 100 folios of order 0, 1000 bytes"'
-check "huge: 8 folios of order 9 came back whole" \
-	sh -c 'dmesg | grep -q "pkram_test: huge: ok, 8 folios of order 9, 10 bytes"'
-check "spread: 20000 scattered folios" \
-	sh -c 'dmesg | grep -q "pkram_test: spread: ok, 20000 folios of order 0, 70000 bytes"'
+check_dmesg "small: 100 folios and 1000 bytes" \
+	"pkram_test: small: ok, 100 folios of order 0, 1000 bytes"
+check_dmesg "huge: 8 folios of order 9 came back whole" \
+	"pkram_test: huge: ok, 8 folios of order 9, 10 bytes"
+check_dmesg "spread: 20000 scattered folios" \
+	"pkram_test: spread: ok, 20000 folios of order 0, 70000 bytes"
 check_eq "nothing is left to hand over" "$(cat /sys/kernel/pkram)" ""
 # Everything preserved was loaded and freed: memory is whole again.
 now=$(awk '/^MemTotal/ {print $2}' /proc/meminfo)

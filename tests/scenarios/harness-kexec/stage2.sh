@@ -6,9 +6,9 @@ check "command line was set by pkram-kexec" grep -q "vmtest_stage=2" /proc/cmdli
 check "stage 1 handed over its boot id" test -n "$prev"
 check "this is a different boot than stage 1" \
 	test "$prev" != "$(cat /proc/sys/kernel/random/boot_id)"
-check "this kernel was booted with the command line stage 1 gave kexec" \
-	sh -c "dmesg | grep -q 'Command line:.* prev_boot=$prev'"
+check_dmesg "this kernel was booted with the command line stage 1 gave kexec" \
+	"Command line:.* prev_boot=$prev"
 check "the previous kernel's command line is not repeated" \
 	test "$(grep -o vmtest_stage= /proc/cmdline | wc -l)" = 1
-check "no pkram= was passed without /sys/kernel/pkram" \
-	sh -c '! grep -q "pkram=" /proc/cmdline || test -r /sys/kernel/pkram'
+check_sh "no pkram= was passed without /sys/kernel/pkram" \
+	'! grep -q "pkram=" /proc/cmdline || test -r /sys/kernel/pkram'

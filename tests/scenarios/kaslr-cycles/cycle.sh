@@ -3,7 +3,7 @@ T=/sys/kernel/debug/pkram_test
 k=$VMTEST_STAGE
 prev=gen$((k - 1))
 
-check "1 node was handed over" sh -c 'dmesg | grep -q "pkram: 1 nodes handed over"'
+check_dmesg "1 node was handed over" "pkram: 1 nodes handed over"
 
 # KASLR put the kernel in scratch memory, where nothing is preserved.
 code=0x$(grep "Kernel code" /proc/iomem | sed 's/^ *//; s/-.*//')
@@ -26,13 +26,11 @@ crash=$(crash_region)
 check "this kernel reserved its crashkernel region ($crash)" test -n "$crash"
 
 if [ "$k" -lt 11 ]; then
-	echo "$prev gen$k" > $T/verify
-	check "$prev verifies and is preserved again as gen$k" test $? = 0
+	check_sh "$prev verifies and is preserved again as gen$k" "echo '$prev gen$k' > $T/verify"
 	free=$(awk '/^MemFree/ {print $2}' /proc/meminfo)
 	pkram-kexec codes=$(stage_arg codes),$code frees=$(stage_arg frees),$free crash=$crash
 else
-	echo "$prev" > $T/verify
-	check "$prev verifies after ten kexecs" test $? = 0
+	check_sh "$prev verifies after ten kexecs" "echo $prev > $T/verify"
 	codes=$(stage_arg codes | tr , '\n' | grep . | sort -u | wc -l)
 	echo "# kernel code at: $(stage_arg codes)"
 	check "KASLR moved the kernel between boots ($codes places)" test "$codes" -ge 3

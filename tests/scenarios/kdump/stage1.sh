@@ -1,6 +1,5 @@
 . /lib/vmtest.sh
-echo "kept 1000 0 100" > /sys/kernel/debug/pkram_test/save
-check "saved a node" test $? = 0
+check_sh "saved a node" 'echo "kept 1000 0 100" > /sys/kernel/debug/pkram_test/save'
 cmdline=
 for a in $(cat /proc/cmdline); do
 	case $a in vmtest_stage=*|crashkernel=*) ;; *) cmdline="$cmdline $a" ;; esac

@@ -1,5 +1,5 @@
 . /lib/vmtest.sh
 check "this is the kdump kernel" test -e /proc/vmcore
 check "it was given pkram=" grep -q "pkram=" /proc/cmdline
-check "PKRAM says it is off" sh -c 'dmesg | grep -q "pkram: off in the crash kernel"'
-check "and takes nothing over" sh -c '! dmesg | grep -q "handed over\|held pages"'
+check_dmesg "PKRAM says it is off" "pkram: off in the crash kernel"
+check_no_dmesg "and takes nothing over" "handed over|held pages"

@@ -1,7 +1,6 @@
 . /lib/vmtest.sh
 T=/sys/kernel/debug/pkram_test
-check "2 nodes were handed over" sh -c 'dmesg | grep -q "pkram: 2 nodes handed over"'
+check_dmesg "2 nodes were handed over" "pkram: 2 nodes handed over"
 for n in spread late; do
-	echo $n > $T/verify
-	check "node $n verifies" test $? = 0
+	check_sh "node $n verifies" "echo $n > $T/verify"
 done

@@ -12,8 +12,8 @@ mkdir -p /mnt/a /mnt/b /mnt/c /mnt/x /mnt/u
 # mnt_err DESCRIPTION EXPECTED-ERROR MOUNT-ARGS...
 mnt_err() {
 	desc=$1 want=$2; shift 2
-	out=$(mount "$@" 2>&1)
-	rc=$?
+	local out rc=0
+	out=$(mount "$@" 2>&1) || rc=$?
 	case $out in
 	*"$want"*) check "$desc" test $rc != 0 ;;
 	*) not_ok "$desc"; echo "# mount said: $out (rc $rc)" ;;
@@ -32,18 +32,13 @@ mnt_err "preserve without pkram= is refused (EINVAL)" "Invalid argument" \
 check_eq "nothing got mounted" "$(grep -c ' /mnt/x ' /proc/mounts)" "0"
 
 # A user namespace cannot ask for a preserved tree.
-out=$(tmpfs_tree userns-mount /mnt/u a 2>&1)
-rc=$?
-echo "$out" | sed 's/^/# /'
 check "pkram= in a user namespace fails with EPERM (a plain tmpfs mounts there)" \
-	test $rc = 0
+	tmpfs_tree userns-mount /mnt/u a
 
 # A name nobody preserved: an empty tmpfs that saves under that name.
-mount -t tmpfs -o pkram=a none /mnt/a
-check "pkram=a mounts" test $? = 0
+check "pkram=a mounts" mount -t tmpfs -o pkram=a none /mnt/a
 check_eq "it is empty" "$(ls -A /mnt/a)" ""
-check "dmesg says there was nothing to restore" \
-	sh -c 'dmesg | grep -q "tmpfs: pkram=a: nothing preserved, new tree"'
+check_dmesg "dmesg says there was nothing to restore" "tmpfs: pkram=a: nothing preserved, new tree"
 mnt_err "mounting pkram=a a second time fails with EBUSY" "busy" \
 	-t tmpfs -o pkram=a none /mnt/x
 tmpfs_tree make /mnt/a 1
@@ -76,16 +71,14 @@ echo 0 > $F/probability
 check_eq "and nothing was saved, no metadata page kept" "$(nodes) $(meta)" " $base"
 tmpfs_tree list /mnt/a > /tmp/a.list2
 check "the tree is intact" cmp -s /tmp/a.list /tmp/a.list2
-check "the tree stays mounted read-write" sh -c 'echo x > /mnt/a/written && rm /mnt/a/written'
-mount -o remount,preserve,ro /mnt/a
-check "a retry saves it" test $? = 0
+check_sh "the tree stays mounted read-write" 'echo x > /mnt/a/written && rm /mnt/a/written'
+check "a retry saves it" mount -o remount,preserve,ro /mnt/a
 # What is saved now, listed read-only.
 tmpfs_tree list /mnt/a > /tmp/a.list
 check_eq "node tmpfs:a is saved" "$(nodes)" "tmpfs:a "
 
 # Remounting read-write drops the saved copy, leaking nothing.
-mount -o remount,rw /mnt/a
-check "remount,rw after preserve works" test $? = 0
+check "remount,rw after preserve works" mount -o remount,rw /mnt/a
 check_eq "the saved copy is gone, all its metadata freed" "$(nodes) $(meta)" " $base"
 mount -o remount,preserve,ro /mnt/a && mount -o remount,nopreserve,ro /mnt/a
 check_eq "so is one dropped by nopreserve" "$(nodes) $(meta)" " $base"
@@ -109,8 +102,7 @@ mount -o remount,preserve,ro /mnt/a
 tmpfs_tree list /mnt/a > /tmp/a.list
 umount /mnt/a
 check_eq "after umount, tmpfs:a is still saved" "$(nodes)" "tmpfs:a "
-mount -t tmpfs -o pkram=a,ro none /mnt/a
-check "and mounts again in the same kernel" test $? = 0
+check "and mounts again in the same kernel" mount -t tmpfs -o pkram=a,ro none /mnt/a
 tmpfs_tree list /mnt/a > /tmp/a.list3
 check "with the same tree" cmp -s /tmp/a.list /tmp/a.list3
 check_eq "which it took out of PKRAM" "$(nodes)" ""
@@ -119,8 +111,7 @@ check_eq "which it took out of PKRAM" "$(nodes)" ""
 echo "tmpfs:bad 10 0 100" > /sys/kernel/debug/pkram_test/save
 mnt_err "mounting a corrupt node fails with EBADMSG" "Bad message" \
 	-t tmpfs -o pkram=bad none /mnt/x
-check "dmesg says why" \
-	sh -c 'dmesg | grep -q "tmpfs: pkram=bad: preserved tree is corrupt (.*): mount refused"'
+check_dmesg "dmesg says why" "tmpfs: pkram=bad: preserved tree is corrupt \(.*\): mount refused"
 check_eq "nothing got mounted" "$(grep -c ' /mnt/x ' /proc/mounts)" "0"
 check_eq "the corrupt node is freed" "$(nodes) $(meta)" " $base"
 

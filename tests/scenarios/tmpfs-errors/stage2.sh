@@ -8,18 +8,17 @@ check_eq "four nodes were handed over" "$(nodes)" "tmpfs:a tmpfs:b tmpfs:c tmpfs
 mkdir -p /sys/fs/cgroup /mnt/d && mount -t cgroup2 none /sys/fs/cgroup
 echo +memory > /sys/fs/cgroup/cgroup.subtree_control
 mkdir /sys/fs/cgroup/small && echo 4M > /sys/fs/cgroup/small/memory.max
-sh -c 'echo $$ > /sys/fs/cgroup/small/cgroup.procs && exec mount -t tmpfs -o pkram=d none /mnt/d'
-check "a tree bigger than the mounting task's memory cgroup mounts" test $? = 0
-check "the kernel says where the rest went" \
-	sh -c 'dmesg | grep -q "pkram=d: the tree (8192 pages) does not fit the mounting task.s memory cgroup: charged to the root"'
+check "a tree bigger than the mounting task's memory cgroup mounts" \
+	sh -c 'echo $$ > /sys/fs/cgroup/small/cgroup.procs && exec mount -t tmpfs -o pkram=d none /mnt/d'
+check_dmesg "the kernel says where the rest went" \
+	"pkram=d: the tree \(8192 pages\) does not fit the mounting task.s memory cgroup: charged to the root"
 check_eq "nobody was OOM-killed" "$(awk '/^oom_kill / {print $2}' /sys/fs/cgroup/small/memory.events)" 0
 check "its contents are intact" tmpfs_tree mmap-check /mnt/d/data 32 5
 check "the cgroup stayed within its limit" \
 	test "$(cat /sys/fs/cgroup/small/memory.current)" -le $((4 * 1024 * 1024))
 umount /mnt/d
 mkdir -p /mnt/a /mnt/b
-mount -t tmpfs -o pkram=b,ro,size=1m,nr_inodes=5000 none /mnt/b
-check "b mounts with options of its own" test $? = 0
+check "b mounts with options of its own" mount -t tmpfs -o pkram=b,ro,size=1m,nr_inodes=5000 none /mnt/b
 check_eq "b comes back on its own" "$(tmpfs_tree list /mnt/b | md5sum | cut -d' ' -f1)" \
 	"$(stage_arg b_sum)"
 pages=$(dmesg | sed -n 's/.*tmpfs: pkram=b: size raised to \([0-9]*\) pages to hold the tree/\1/p')
@@ -34,8 +33,7 @@ check_eq "a comes back on its own" "$(tmpfs_tree list /mnt/a | md5sum | cut -d' 
 	"$(stage_arg a_sum)"
 memtotal() { awk '/^MemTotal:/ {print $2}' /proc/meminfo; }
 before=$(memtotal)
-echo tmpfs:c > /sys/kernel/mm/pkram/discard
-check "c, which nobody mounts, can be freed" test $? = 0
+check_sh "c, which nobody mounts, can be freed" 'echo tmpfs:c > /sys/kernel/mm/pkram/discard'
 after=$(memtotal)
 echo "# MemTotal: $before kB before, $after kB after freeing c"
 check "freeing c gives its 200 MiB back" test $((after - before)) -ge 204000

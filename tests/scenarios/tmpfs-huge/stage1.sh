@@ -1,10 +1,10 @@
 . /lib/vmtest.sh
 meminfo() { awk "/^$1:/ {print \$2}" /proc/meminfo; }
 mkdir -p /mnt/h /mnt/w /mnt/big
-mount -t tmpfs -o pkram=huge,huge=always none /mnt/h
-tmpfs_tree mmap-write /mnt/h/guest 512 7
-check "512 MiB written through a MAP_SHARED mapping" test $? = 0
-mount -t tmpfs -o pkram=within,huge=within_size none /mnt/w
+check "pkram=huge mounts with huge=always" mount -t tmpfs -o pkram=huge,huge=always none /mnt/h
+check "512 MiB written through a MAP_SHARED mapping" tmpfs_tree mmap-write /mnt/h/guest 512 7
+check "pkram=within mounts with huge=within_size" \
+	mount -t tmpfs -o pkram=within,huge=within_size none /mnt/w
 # Sized first, so that every huge page lies within it.
 tmpfs_tree mmap-write /mnt/w/data 64 8
 huge=$(meminfo ShmemHugePages)
@@ -17,8 +17,7 @@ tmpfs_tree make /mnt/big 9 3072 >/dev/null
 echo "# made a 3 GiB file in $(($(date +%s) - start)) s"
 check "a 3 GiB file of base pages" test "$(stat -c %s /mnt/big/big)" = $((3072 * 1048576 + 123))
 for m in h w big; do
-	mount -o remount,preserve,ro /mnt/$m
-	check "pkram mount /mnt/$m is saved" test $? = 0
+	check "pkram mount /mnt/$m is saved" mount -o remount,preserve,ro /mnt/$m
 done
 dmesg | grep "tmpfs: pkram=" | sed 's/^/# /'
 within=$(tmpfs_tree list /mnt/w | md5sum | cut -d' ' -f1)

@@ -1,15 +1,13 @@
 . /lib/vmtest.sh
 . ./tree.sh
 mkdir -p $T $R
-mount -t tmpfs -o pkram=tree,$OPTS none $T
-check "boot 1: pkram=tree mounts" test $? = 0
-check "boot 1: dmesg says there was nothing to restore" \
-	sh -c 'dmesg | grep -q "tmpfs: pkram=tree: nothing preserved, new tree"'
-mount -t tmpfs -o pkram=ref none $R
+check "boot 1: pkram=tree mounts" mount -t tmpfs -o pkram=tree,$OPTS none $T
+check_dmesg "boot 1: dmesg says there was nothing to restore" \
+	"tmpfs: pkram=tree: nothing preserved, new tree"
+check "boot 1: pkram=ref mounts" mount -t tmpfs -o pkram=ref none $R
 unevictable() { awk '/^Unevictable:/ {print $2}' /proc/meminfo; }
 before=$(unevictable)
-tmpfs_tree make $T 42 64
-check "boot 1: the tree is made" test $? = 0
+check "boot 1: the tree is made" tmpfs_tree make $T 42 64
 after=$(unevictable)
 echo "# Unevictable: $before kB before, $after kB after"
 # 64 MiB, 3 MiB, 2 MiB and the small files: never swapped out.

@@ -3,7 +3,7 @@
 # This boot runs with pkram.optimize=0: held memory is freed page by page
 # and files are restored folio by folio; the tree must come back the same.
 check_eq "boot 4: pkram.optimize is off" "$(cat /sys/module/pkram/parameters/optimize)" N
-check "boot 4: held pages were freed one by one" \
-	sh -c 'dmesg | grep -q "pkram: [0-9]* held pages freed one by one in"'
+check_dmesg "boot 4: held pages were freed one by one" \
+	"pkram: [0-9]+ held pages freed one by one in"
 restore 4
 next_cycle 4

@@ -10,8 +10,7 @@ statfs_of() { stat -f -c '%b %f %c %d' $T; }	# blocks, free, inodes, free
 
 # preserve_and_kexec BOOT: save both trees and kexec into boot BOOT + 1.
 preserve_and_kexec() {
-	mount -o remount,preserve,ro $T
-	check "boot $1: remount,preserve,ro saves the tree" test $? = 0
+	check "boot $1: remount,preserve,ro saves the tree" mount -o remount,preserve,ro $T
 	case ,$(mounted_opts), in
 	*,ro,*pkram=tree,*) ok "boot $1: the mount is ro and says pkram=tree" ;;
 	*) not_ok "boot $1: mount options are $(mounted_opts)" ;;
@@ -20,8 +19,7 @@ preserve_and_kexec() {
 	tmpfs_tree list $T > $R/list
 	sum=$(md5sum < $R/list | cut -d' ' -f1)
 	echo "# boot $1: $(wc -l < $R/list) names, listing $sum"
-	mount -o remount,preserve,ro $R
-	check "boot $1: the reference listing is saved too" test $? = 0
+	check "boot $1: the reference listing is saved too" mount -o remount,preserve,ro $R
 	# Boot 4 hands over and restores with the optimisations off.
 	pkram-kexec list_sum=$sum statfs="$(statfs_of | tr ' ' :)" \
 		pkram.optimize=$([ $1 = 3 ] && echo 0 || echo 1)
@@ -33,12 +31,10 @@ restore() {
 	check "boot $1: the tree was handed over" \
 		grep -q "tmpfs:tree" /sys/kernel/mm/pkram/nodes
 	mkdir -p $T $R
-	mount -t tmpfs -o pkram=ref none $R
-	check "boot $1: pkram=ref mounts" test $? = 0
-	mount -t tmpfs -o pkram=tree,ro none $T
-	check "boot $1: pkram=tree mounts" test $? = 0
-	check "boot $1: dmesg says the tree was restored" \
-		sh -c 'dmesg | grep -q "tmpfs: pkram=tree: restored [0-9]* inodes"'
+	check "boot $1: pkram=ref mounts" mount -t tmpfs -o pkram=ref none $R
+	check "boot $1: pkram=tree mounts" mount -t tmpfs -o pkram=tree,ro none $T
+	check_dmesg "boot $1: dmesg says the tree was restored" \
+		"tmpfs: pkram=tree: restored [0-9]+ inodes"
 	tmpfs_tree list $T > /tmp/list
 	check_eq "boot $1: the listing is the saved one" \
 		"$(md5sum < /tmp/list | cut -d' ' -f1)" "$(stage_arg list_sum)"
@@ -54,7 +50,7 @@ restore() {
 
 # next_cycle BOOT: change the tree and hand it on.
 next_cycle() {
-	mount -o remount,rw $T && tmpfs_tree change $T $(($1 - 1))
-	check "boot $1: the tree can be changed" test $? = 0
+	check "boot $1: the tree can be remounted read-write" mount -o remount,rw $T
+	check "boot $1: the tree can be changed" tmpfs_tree change $T $(($1 - 1))
 	preserve_and_kexec $1
 }
