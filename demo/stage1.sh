@@ -17,6 +17,7 @@ ln /mnt/demo/etc/app/app.conf /mnt/demo/app.conf
 ln -s etc/app/app.conf /mnt/demo/config
 ls -liR /mnt/demo | sed 's/^/    /'
 sums=$(cd /mnt/demo && md5sum guest-memory.img etc/app/app.conf)
+check_eq "both files are read and summed" "$(echo "$sums" | grep -cE '^[0-9a-f]{32} ')" 2
 echo "$sums" | sed 's/^/    md5 /'
 echo "=== saving the tree"
 say mount -o remount,preserve,ro /mnt/demo

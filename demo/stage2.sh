@@ -17,13 +17,14 @@ t1=$(uptime_ms)
 dmesg | grep "tmpfs: pkram=demo" | sed 's/^\[[^]]*\] /    /'
 ls -liR /mnt/demo | sed 's/^/    /'
 sums=$(cd /mnt/demo && md5sum guest-memory.img etc/app/app.conf)
+check_eq "both files are read and summed" "$(echo "$sums" | grep -cE '^[0-9a-f]{32} ')" 2
 echo "$sums" | sed 's/^/    md5 /'
 check_eq "the 1 GiB file is the one saved" "$(echo "$sums" | awk 'NR == 1 {print $1}')" \
 	"$(stage_arg demo_img)"
 check_eq "so is the config file" "$(echo "$sums" | awk 'NR == 2 {print $1}')" \
 	"$(stage_arg demo_conf)"
-check_eq "its hard link is the same inode" "$(stat -c '%i %h' /mnt/demo/app.conf)" \
-	"$(stat -c '%i %h' /mnt/demo/etc/app/app.conf)"
+check_eq "its hard link is the same inode, with 2 links" "$(stat -c '%i %h' /mnt/demo/app.conf)" \
+	"$(stat -c %i /mnt/demo/etc/app/app.conf) 2"
 check_eq "the symlink points where it did" "$(readlink /mnt/demo/config)" "etc/app/app.conf"
 check_us=$(kernel_us "nodes handed over") free_us=$(kernel_us "held pages freed")
 restore_us=$(kernel_us "pkram=demo: restored")

@@ -54,18 +54,40 @@ check_sh() {
 # check_dmesg DESCRIPTION REGEX: ok when a line of the kernel log matches
 # the extended REGEX.  check_no_dmesg: ok when none does.
 check_dmesg() {
-	dmesg | grep -qE -- "$2" && { ok "$1"; return 0; }
+	local log rc=0
+	log=$(dmesg) || rc=$?
+	[ $rc = 0 ] || { not_ok "$1"; echo "# dmesg failed (status $rc)"; return 1; }
+	rc=0
+	echo "$log" | grep -qE -- "$2" || rc=$?
+	[ $rc = 0 ] && { ok "$1"; return 0; }
 	not_ok "$1"
-	echo "# no kernel log line matches: $2"
+	[ $rc = 1 ] && echo "# no kernel log line matches: $2" || echo "# grep failed: $2"
 	return 1
 }
 check_no_dmesg() {
-	local hits
-	hits=$(dmesg | grep -E -- "$2")
-	[ -z "$hits" ] && { ok "$1"; return 0; }
+	local log hits rc=0
+	log=$(dmesg) || rc=$?
+	[ $rc = 0 ] || { not_ok "$1"; echo "# dmesg failed (status $rc)"; return 1; }
+	# A log that lost its beginning cannot tell what is not in it.
+	echo "$log" | grep -q 'Linux version' || rc=2
+	[ $rc = 0 ] && { hits=$(echo "$log" | grep -E -- "$2") || rc=$?; }
+	[ $rc = 1 ] && { ok "$1"; return 0; }
 	not_ok "$1"
-	echo "$hits" | head -5 | sed 's/^/# in the kernel log: /'
+	case $rc in
+	0) echo "$hits" | head -5 | sed 's/^/# in the kernel log: /' ;;
+	2) echo "# the kernel log lost its start, or the regex is bad: $2" ;;
+	*) echo "# grep failed (status $rc): $2" ;;
+	esac
 	return 1
+}
+
+# check_read_eq DESCRIPTION FILE EXPECTED: ok when FILE can be read and
+# holds EXPECTED (a file that cannot be read is not "empty").
+check_read_eq() {
+	local got rc=0
+	got=$(cat "$2") || rc=$?
+	[ $rc = 0 ] || { not_ok "$1"; echo "# cannot read $2 (status $rc)"; return 1; }
+	check_eq "$1" "$got" "$3"
 }
 
 # check_eq DESCRIPTION ACTUAL EXPECTED
@@ -75,6 +97,20 @@ check_eq() {
 	echo "# got:      '$2'"
 	echo "# expected: '$3'"
 	return 1
+}
+
+# sum_of COMMAND [ARG...]: the md5 sum of what COMMAND prints; when it
+# fails, a value that equals no other (so that two failed listings never
+# compare equal) and the status on stderr.
+sum_of() {
+	local out rc=0
+	out=$("$@") || rc=$?
+	if [ $rc != 0 ]; then
+		echo "# $* failed with status $rc" >&2
+		echo "failed:$(cat /proc/sys/kernel/random/uuid)"
+		return 1
+	fi
+	echo "$out" | md5sum | cut -d' ' -f1
 }
 
 # Save a value for a later boot: state lives in the kernel command line,

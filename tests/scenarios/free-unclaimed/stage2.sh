@@ -15,8 +15,8 @@ check_eq "three nodes are left" "$(sort $N/nodes | tr '\n' ' ')" "kept more othe
 check_fails "discarding an unknown node fails" sh -c "echo nosuchnode > $N/discard"
 check_sh "node kept still verifies" 'echo kept > /sys/kernel/debug/pkram_test/verify'
 echo '*' > $N/discard
-check_eq "nothing is left" "$(cat $N/nodes)" ""
-check_eq "nothing to hand over" "$(cat /sys/kernel/pkram)" ""
+check_read_eq "nothing is left" $N/nodes ""
+check_read_eq "nothing to hand over" /sys/kernel/pkram ""
 cold=$(stage_arg cold_memtotal)
 now=$(memtotal)
 diff=$((now > cold ? now - cold : cold - now))

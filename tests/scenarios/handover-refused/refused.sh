@@ -9,4 +9,4 @@ check_no_dmesg "nothing was taken over" "handed over"
 now=$(awk '/^MemTotal/ {print $2}' /proc/meminfo)
 diff=$((now > cold ? now - cold : cold - now))
 check "MemTotal within 1 MiB of the cold boot's ($now kB, cold $cold kB)" test $diff -le 1024
-check_eq "nothing to hand over" "$(cat /sys/kernel/pkram)" ""
+check_read_eq "nothing to hand over" /sys/kernel/pkram ""

@@ -14,7 +14,7 @@ check_dmesg "huge: 8 folios of order 9 came back whole" \
 	"pkram_test: huge: ok, 8 folios of order 9, 10 bytes"
 check_dmesg "spread: 20000 scattered folios" \
 	"pkram_test: spread: ok, 20000 folios of order 0, 70000 bytes"
-check_eq "nothing is left to hand over" "$(cat /sys/kernel/pkram)" ""
+check_read_eq "nothing is left to hand over" /sys/kernel/pkram ""
 # Everything preserved was loaded and freed: memory is whole again.
 now=$(awk '/^MemTotal/ {print $2}' /proc/meminfo)
 prev=$(stage_arg prev_memtotal)

@@ -17,6 +17,7 @@ check_eq "the kernel ($code) is in scratch memory" $inside yes
 # this kernel could reserve one of the same size in scratch memory.
 pc=$(stage_arg crash)
 ramdisk=$(dmesg | sed -n 's/.*RAMDISK: \[mem \(0x[0-9a-f]*\)-.*/\1/p')
+check "the kernel logged where its initrd is" test -n "$ramdisk"
 off=yes
 for a in $code $ramdisk; do
 	[ $((a)) -ge $((0x${pc%-*})) ] && [ $((a)) -le $((0x${pc#*-})) ] && off=no
@@ -35,6 +36,7 @@ else
 	echo "# kernel code at: $(stage_arg codes)"
 	check "KASLR moved the kernel between boots ($codes places)" test "$codes" -ge 3
 	frees=$(stage_arg frees | tr , '\n' | grep . | sort -n)
+	check_eq "MemFree was recorded after each of nine hand-overs" "$(echo "$frees" | grep -c .)" 9
 	lo=$(echo "$frees" | head -1)
 	hi=$(echo "$frees" | tail -1)
 	echo "# MemFree after each hand-over: $(stage_arg frees) kB"

@@ -1,5 +1,6 @@
 . /lib/vmtest.sh
 check_sh "saved a node" 'echo "kept 1000 0 100" > /sys/kernel/debug/pkram_test/save'
+check "there is a superblock to pass on" test -n "$(cat /sys/kernel/pkram)"
 cmdline=
 for a in $(cat /proc/cmdline); do
 	case $a in vmtest_stage=*|crashkernel=*) ;; *) cmdline="$cmdline $a" ;; esac

@@ -6,6 +6,7 @@ check_dmesg "the pkram KUnit suite ran" "# Subtest: pkram$"
 check_dmesg "the pkram-tmpfs KUnit suite ran" "# Subtest: pkram-tmpfs$"
 check_no_dmesg "no KUnit case failed" "not ok"
 check_no_dmesg "no KUnit case was skipped" "# SKIP"
+check_sh "lockdep stayed on through every suite" "grep -qE 'debug_locks: +1' /proc/lockdep_stats"
 check "/sys/kernel/pkram is root-only" test "$(stat -c %a /sys/kernel/pkram)" = 400
 check_sh "/sys/kernel/pkram is empty with nothing saved" \
 	'test -e /sys/kernel/pkram && test -z "$(cat /sys/kernel/pkram)"'

@@ -1,7 +1,12 @@
 . /lib/vmtest.sh
 N=/sys/kernel/mm/pkram/nodes
 F=/sys/kernel/debug/fail_pkram_alloc
-nodes() { sort $N | tr '\n' ' '; }
+# The nodes PKRAM lists, sorted on one line; "unreadable" if it cannot.
+nodes() {
+	local out
+	out=$(sort $N) || { echo unreadable; return; }
+	[ -z "$out" ] || echo "$out" | tr '\n' ' '
+}
 # Metadata pages PKRAM holds: all of them are freed with what they
 # describe, leaving the superblock alone.
 meta() { cat /sys/kernel/debug/pkram_test/meta_pages; }
@@ -41,11 +46,11 @@ check_eq "it is empty" "$(ls -A /mnt/a)" ""
 check_dmesg "dmesg says there was nothing to restore" "tmpfs: pkram=a: nothing preserved, new tree"
 mnt_err "mounting pkram=a a second time fails with EBUSY" "busy" \
 	-t tmpfs -o pkram=a none /mnt/x
-tmpfs_tree make /mnt/a 1
+check "a tree is made in pkram=a" tmpfs_tree make /mnt/a 1
 # Listing reads symlinks, which sets their atime once on a read-write
 # mount: the second listing is the one to compare with.
 tmpfs_tree list /mnt/a > /dev/null
-tmpfs_tree list /mnt/a > /tmp/a.list
+check_sh "it can be listed" 'tmpfs_tree list /mnt/a > /tmp/a.list'
 mnt_err "preserve needs a read-only remount (EINVAL)" "Invalid argument" \
 	-o remount,preserve /mnt/a
 mnt_err "pkram= cannot change by remount (EINVAL)" "Invalid argument" \
@@ -57,11 +62,12 @@ mnt_err "preserving while a file is open for writing fails (EBUSY)" "busy" \
 	-o remount,preserve,ro /mnt/a
 exec 3>&-
 check_eq "and nothing was saved" "$(nodes) $(meta)" " $base"
-tmpfs_tree list /mnt/a > /tmp/a.list2
-check "the tree is intact" cmp -s /tmp/a.list /tmp/a.list2
+check_sh "the tree is intact" 'tmpfs_tree list /mnt/a > /tmp/a.list2 && cmp -s /tmp/a.list /tmp/a.list2'
 
 # Out of memory while saving: fails, changes nothing, a retry works.
 # The third metadata allocation of the save fails: part-way through.
+# One line for each injected failure, not a stack trace as well.
+echo 1 > $F/verbose
 echo 3 > $F/interval
 echo 1 > $F/times
 echo 100 > $F/probability
@@ -69,42 +75,44 @@ mnt_err "preserving while PKRAM's allocations fail fails (ENOMEM)" "memory" \
 	-o remount,preserve,ro /mnt/a
 echo 0 > $F/probability
 check_eq "and nothing was saved, no metadata page kept" "$(nodes) $(meta)" " $base"
-tmpfs_tree list /mnt/a > /tmp/a.list2
-check "the tree is intact" cmp -s /tmp/a.list /tmp/a.list2
+check_sh "the tree is intact" 'tmpfs_tree list /mnt/a > /tmp/a.list2 && cmp -s /tmp/a.list /tmp/a.list2'
 check_sh "the tree stays mounted read-write" 'echo x > /mnt/a/written && rm /mnt/a/written'
 check "a retry saves it" mount -o remount,preserve,ro /mnt/a
 # What is saved now, listed read-only.
-tmpfs_tree list /mnt/a > /tmp/a.list
+check_sh "the saved tree can be listed" 'tmpfs_tree list /mnt/a > /tmp/a.list'
 check_eq "node tmpfs:a is saved" "$(nodes)" "tmpfs:a "
 
 # Remounting read-write drops the saved copy, leaking nothing.
 check "remount,rw after preserve works" mount -o remount,rw /mnt/a
 check_eq "the saved copy is gone, all its metadata freed" "$(nodes) $(meta)" " $base"
-mount -o remount,preserve,ro /mnt/a && mount -o remount,nopreserve,ro /mnt/a
+check "preserve again" mount -o remount,preserve,ro /mnt/a
+check "and drop it with nopreserve" mount -o remount,nopreserve,ro /mnt/a
 check_eq "so is one dropped by nopreserve" "$(nodes) $(meta)" " $base"
-mount -o remount,rw /mnt/a
+check "remount,rw" mount -o remount,rw /mnt/a
 # Saving and dropping again and again must not leak: no metadata page is
 # left, and MemFree, noisy by the pages on per-CPU lists, stays within
 # what one leaked copy of the tree's 1877 pages would take.
 free_kb() { awk '/^MemFree:/ {print $2}' /proc/meminfo; }
 before=$(free_kb)
+cycles=0
 for i in 1 2 3 4 5 6 7 8; do
-	mount -o remount,preserve,ro /mnt/a && mount -o remount,rw /mnt/a
+	mount -o remount,preserve,ro /mnt/a && mount -o remount,rw /mnt/a &&
+		cycles=$((cycles + 1))
 done
 after=$(free_kb)
+check_eq "8 saves and drops all worked" $cycles 8
 echo "# MemFree: $before kB before 8 saves and drops, $after kB after"
 check_eq "8 saves and drops leave no metadata page" "$(meta)" "$base"
 check "nor any of the tree's pages (MemFree within 7 MiB)" \
 	test $((before - after)) -le 7168
 
 # Unmounting after preserve keeps it; this kernel can mount it again.
-mount -o remount,preserve,ro /mnt/a
-tmpfs_tree list /mnt/a > /tmp/a.list
-umount /mnt/a
+check "preserve pkram=a" mount -o remount,preserve,ro /mnt/a
+check_sh "list it" 'tmpfs_tree list /mnt/a > /tmp/a.list'
+check "unmount it" umount /mnt/a
 check_eq "after umount, tmpfs:a is still saved" "$(nodes)" "tmpfs:a "
 check "and mounts again in the same kernel" mount -t tmpfs -o pkram=a,ro none /mnt/a
-tmpfs_tree list /mnt/a > /tmp/a.list3
-check "with the same tree" cmp -s /tmp/a.list /tmp/a.list3
+check_sh "with the same tree" 'tmpfs_tree list /mnt/a > /tmp/a.list3 && cmp -s /tmp/a.list /tmp/a.list3'
 check_eq "which it took out of PKRAM" "$(nodes)" ""
 
 # A corrupt node: the mount fails with EBADMSG, nothing half-restored.
@@ -118,7 +126,7 @@ check_eq "the corrupt node is freed" "$(nodes) $(meta)" " $base"
 # Three preserved mounts for the next kernel; c will not be mounted.
 mount -o remount,rw /mnt/a && touch /mnt/a/changed
 mount -o remount,preserve,ro /mnt/a
-tmpfs_tree list /mnt/a > /tmp/a.list
+check_sh "the tree of a is listed" 'tmpfs_tree list /mnt/a > /tmp/a.list'
 # b has no size limit, so tmpfs does not count its blocks; its restore
 # gives one too small, which must grow to what the tree holds.
 mount -t tmpfs -o pkram=b,size=0 none /mnt/b && tmpfs_tree make /mnt/b 2
@@ -131,5 +139,5 @@ mount -t tmpfs -o pkram=d none /mnt/d && tmpfs_tree mmap-write /mnt/d/data 32 5
 mount -o remount,preserve,ro /mnt/d
 check_eq "four nodes are saved" "$(nodes)" "tmpfs:a tmpfs:b tmpfs:c tmpfs:d "
 pkram-kexec a_sum=$(md5sum < /tmp/a.list | cut -d' ' -f1) \
-	b_sum=$(tmpfs_tree list /mnt/b | md5sum | cut -d' ' -f1)
+	b_sum=$(sum_of tmpfs_tree list /mnt/b)
 not_ok "kexec failed"

@@ -20,7 +20,7 @@ for m in h w big; do
 	check "pkram mount /mnt/$m is saved" mount -o remount,preserve,ro /mnt/$m
 done
 dmesg | grep "tmpfs: pkram=" | sed 's/^/# /'
-within=$(tmpfs_tree list /mnt/w | md5sum | cut -d' ' -f1)
-big=$(tmpfs_tree list /mnt/big | md5sum | cut -d' ' -f1)
+within=$(sum_of tmpfs_tree list /mnt/w)
+big=$(sum_of tmpfs_tree list /mnt/big)
 pkram-kexec within_sum=$within big_sum=$big
 not_ok "kexec failed"

@@ -17,9 +17,9 @@ pmd=$(echo "$out" | awk '/^ShmemPmdMapped:/ {print $2}')
 check "mapped by PMDs" test "${pmd:-0}" -ge $((512 * 1024))
 check "so does the within_size one" tmpfs_tree mmap-check /mnt/w/data 64 8
 check_eq "the within_size tree is the saved one" \
-	"$(tmpfs_tree list /mnt/w | md5sum | cut -d' ' -f1)" "$(stage_arg within_sum)"
+	"$(sum_of tmpfs_tree list /mnt/w)" "$(stage_arg within_sum)"
 mount -t tmpfs -o pkram=big,ro none /mnt/big
 check_eq "the tree with the 3 GiB file is the saved one" \
-	"$(tmpfs_tree list /mnt/big | md5sum | cut -d' ' -f1)" "$(stage_arg big_sum)"
+	"$(sum_of tmpfs_tree list /mnt/big)" "$(stage_arg big_sum)"
 dmesg | grep "tmpfs: pkram=" | sed 's/^/# /'
-check_eq "nothing is left to hand over" "$(cat /sys/kernel/mm/pkram/nodes)" ""
+check_read_eq "nothing is left to hand over" /sys/kernel/mm/pkram/nodes ""

@@ -16,7 +16,7 @@ preserve_and_kexec() {
 	*) not_ok "boot $1: mount options are $(mounted_opts)" ;;
 	esac
 	check "boot $1: node tmpfs:tree is saved" grep -qx tmpfs:tree /sys/kernel/mm/pkram/nodes
-	tmpfs_tree list $T > $R/list
+	check_sh "boot $1: the tree is listed" "tmpfs_tree list $T > $R/list"
 	sum=$(md5sum < $R/list | cut -d' ' -f1)
 	echo "# boot $1: $(wc -l < $R/list) names, listing $sum"
 	check "boot $1: the reference listing is saved too" mount -o remount,preserve,ro $R
@@ -35,7 +35,7 @@ restore() {
 	check "boot $1: pkram=tree mounts" mount -t tmpfs -o pkram=tree,ro none $T
 	check_dmesg "boot $1: dmesg says the tree was restored" \
 		"tmpfs: pkram=tree: restored [0-9]+ inodes"
-	tmpfs_tree list $T > /tmp/list
+	check_sh "boot $1: the restored tree is listed" "tmpfs_tree list $T > /tmp/list"
 	check_eq "boot $1: the listing is the saved one" \
 		"$(md5sum < /tmp/list | cut -d' ' -f1)" "$(stage_arg list_sum)"
 	diff $R/list /tmp/list | head -20 | sed 's/^/# /'
@@ -45,7 +45,7 @@ restore() {
 	*,size=262144k,nr_inodes=2000,mode=711,*pkram=tree,*) ok "boot $1: size, nr_inodes and mode came back" ;;
 	*) not_ok "boot $1: mount options are $(mounted_opts)" ;;
 	esac
-	check_eq "boot $1: nothing is left to hand over" "$(cat /sys/kernel/mm/pkram/nodes)" ""
+	check_read_eq "boot $1: nothing is left to hand over" /sys/kernel/mm/pkram/nodes ""
 }
 
 # next_cycle BOOT: change the tree and hand it on.
