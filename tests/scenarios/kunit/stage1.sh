@@ -4,6 +4,12 @@
 
 check_dmesg "the pkram KUnit suite ran" "# Subtest: pkram$"
 check_dmesg "the pkram-tmpfs KUnit suite ran" "# Subtest: pkram-tmpfs$"
+check_dmesg "the pkram-handover KUnit suite ran" "# Subtest: pkram-handover$"
+# The fuzzer of the hand-over check says how far it went.
+line=$(dmesg | grep -oE 'pkram-handover: [0-9]+ mutations: [0-9]+ refused, [0-9]+ accepted')
+echo "# $line"
+n=$(echo "$line" | awk '{print $2}')
+check "at least 2000 mutated hand-overs were checked" test "${n:-0}" -ge 2000
 check_no_dmesg "no KUnit case failed" "not ok"
 check_no_dmesg "no KUnit case was skipped" "# SKIP"
 check_sh "lockdep stayed on through every suite" "grep -qE 'debug_locks: +1' /proc/lockdep_stats"
