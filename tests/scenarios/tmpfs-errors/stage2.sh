@@ -8,19 +8,23 @@ nodes() {
 }
 check_eq "four nodes were handed over" "$(nodes)" "tmpfs:a tmpfs:b tmpfs:c tmpfs:d "
 
-# A memory cgroup too small for the tree: it is charged to the root
-# cgroup instead; the tree is not lost and nobody is OOM-killed.
+# A memory cgroup too small for the tree: the mount fails and the tree
+# stays preserved (charging it elsewhere would let a cgroup escape its
+# limit); nobody is OOM-killed, and a mount from a cgroup it fits gets it.
 mkdir -p /sys/fs/cgroup /mnt/d && mount -t cgroup2 none /sys/fs/cgroup
 echo +memory > /sys/fs/cgroup/cgroup.subtree_control
 mkdir /sys/fs/cgroup/small && echo 4M > /sys/fs/cgroup/small/memory.max
-check "a tree bigger than the mounting task's memory cgroup mounts" \
+check_fails "a tree bigger than the mounting task's memory cgroup does not mount" \
 	sh -c 'echo $$ > /sys/fs/cgroup/small/cgroup.procs && exec mount -t tmpfs -o pkram=d none /mnt/d'
-check_dmesg "the kernel says where the rest went" \
-	"pkram=d: the tree \(8192 pages\) does not fit the mounting task.s memory cgroup: charged to the root"
+check_dmesg "the kernel says why" \
+	"pkram=d: the tree \(8192 pages\) does not fit the memory cgroup of the mounting task"
+check_dmesg "and that the tree is kept" "pkram=d: cannot restore the preserved tree \(-12\): mount refused, tree kept"
 check_eq "nobody was OOM-killed" "$(awk '/^oom_kill / {print $2}' /sys/fs/cgroup/small/memory.events)" 0
-check "its contents are intact" tmpfs_tree mmap-check /mnt/d/data 32 5
 check "the cgroup stayed within its limit" \
 	test "$(cat /sys/fs/cgroup/small/memory.current)" -le $((4 * 1024 * 1024))
+check_eq "d is still preserved" "$(nodes)" "tmpfs:a tmpfs:b tmpfs:c tmpfs:d "
+check "d mounts from the root cgroup" mount -t tmpfs -o pkram=d none /mnt/d
+check "its contents are intact" tmpfs_tree mmap-check /mnt/d/data 32 5
 umount /mnt/d
 mkdir -p /mnt/a /mnt/b
 check "b mounts with options of its own" mount -t tmpfs -o pkram=b,ro,size=1m,nr_inodes=5000 none /mnt/b

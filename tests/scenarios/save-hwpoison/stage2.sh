@@ -1,0 +1,5 @@
+. /lib/vmtest.sh
+mkdir -p /mnt/p
+check "pkram=p mounts" mount -t tmpfs -o pkram=p none /mnt/p
+check_eq "the good file came back" "$(sum_of md5sum /mnt/p/good)" "$(stage_arg good_sum)"
+check "the damaged one is gone" test ! -e /mnt/p/bad

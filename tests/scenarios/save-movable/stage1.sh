@@ -1,0 +1,20 @@
+. /lib/vmtest.sh
+# zone_field ZONE FIELD: FIELD of ZONE in /proc/zoneinfo, summed over nodes.
+zone_field() {
+	awk -v z="$1" -v f="$2" '/^Node/ { inzone = ($4 == z) } inzone && $1 == f { t += $2 } END { print t + 0 }' /proc/zoneinfo
+}
+free_pinnable() { echo $(( $(zone_field Normal nr_free_pages) + $(zone_field DMA32 nr_free_pages) )); }
+mkdir -p /mnt/m
+check "pkram=m mounts" mount -t tmpfs -o pkram=m none /mnt/m
+check "64 MiB are written" dd if=/dev/urandom of=/mnt/m/data bs=1M count=64
+movable=$(zone_field Movable nr_zone_unevictable)
+echo "# unevictable pages in ZONE_MOVABLE: $movable"
+check "the file's pages are in ZONE_MOVABLE" test "$movable" -ge 8000
+before=$(free_pinnable)
+check "the tree is saved" mount -o remount,preserve,ro /mnt/m
+after=$(free_pinnable)
+echo "# free pages outside ZONE_MOVABLE: $before before saving, $after after"
+check "they were copied out of it (>= $movable pages taken elsewhere)" \
+	test $((before - after)) -ge "$movable"
+pkram-kexec m_sum=$(sum_of md5sum /mnt/m/data)
+not_ok "kexec failed"
