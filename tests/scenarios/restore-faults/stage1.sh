@@ -1,7 +1,8 @@
 . /lib/vmtest.sh
 # Small trees, so that each of the many mounts is quick: directories,
-# files, a hard link and a symlink; in huge pages on /mnt/huge (even
-# the small files), in base pages on /mnt/base (batched when restored).
+# files, a hard link and a symlink in huge pages on /mnt/huge (even the
+# small files); every kind of object, in base pages (batched when
+# restored), on /mnt/base.
 make_tree() {
 	local i
 	mkdir -p $1/a/b/c &&
@@ -16,7 +17,8 @@ mkdir -p /mnt/huge /mnt/base
 check "pkram=huge mounts with huge=always" mount -t tmpfs -o pkram=huge,huge=always none /mnt/huge
 check "a tree of 4 MiB and 60 small files is made there" make_tree /mnt/huge 4 60
 check "pkram=base mounts" mount -t tmpfs -o pkram=base none /mnt/base
-check "a tree of 3 MiB and 30 small files is made there" make_tree /mnt/base 3 30
+# Every kind of object there: xattrs, POSIX ACLs, hard links, a sparse file.
+check "a tree of every kind of object is made there" tmpfs_tree make /mnt/base 5 1
 huge=$(awk '/^ShmemHugePages:/ {print $2}' /proc/meminfo)
 check "huge pages hold the first ($huge kB)" test "$huge" -ge 4096
 check "both trees are saved" \
