@@ -124,6 +124,27 @@ stage_arg() {
 	echo "$v"
 }
 
+# pkram_nodes: the nodes PKRAM lists, sorted on one line; "unreadable" if
+# it cannot.
+pkram_nodes() {
+	local out
+	out=$(sort /sys/kernel/mm/pkram/nodes) || { echo unreadable; return; }
+	[ -z "$out" ] || echo "$out" | tr '\n' ' '
+}
+
+# unmovable_pageblocks: how many pageblocks of all zones are unmovable.
+unmovable_pageblocks() {
+	awk '/^Number of blocks type/ { n = 1; next }
+	     n && /^Node/ { u += $5 } END { print u + 0 }' /proc/pagetypeinfo
+}
+
+# scratch_kb: kB of scratch memory this kernel logged it has (all ranges).
+scratch_kb() {
+	dmesg | sed -n 's/.*pkram: scratch memory \[mem \(0x[0-9a-f]*\)-\(0x[0-9a-f]*\)\].*/\1 \2/p' |
+		while read -r s e; do echo $(( (e + 1 - s) / 1024 )); done |
+		awk '{ t += $1 } END { print t + 0 }'
+}
+
 # crash_region: the crashkernel region as START-END (hex), or nothing.
 crash_region() {
 	sed -n 's/^ *\([0-9a-f]*-[0-9a-f]*\) : Crash kernel$/\1/p' /proc/iomem

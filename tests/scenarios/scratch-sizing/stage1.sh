@@ -3,8 +3,7 @@ T=/sys/kernel/debug/pkram_test
 
 memtotal=$(awk '/^MemTotal/ {print $2}' /proc/meminfo)
 check "mem=1G: this kernel sees at most 1 GiB ($memtotal kB)" test "$memtotal" -le 1048576
-scratch_kb=$(dmesg | sed -n 's/.*pkram: scratch memory \[mem \(0x[0-9a-f]*\)-\(0x[0-9a-f]*\)\].*/\1 \2/p' |
-	while read s e; do echo $(( (e + 1 - s) / 1024 )); done | awk '{ t += $1 } END { print t + 0 }')
+scratch_kb=$(scratch_kb)
 echo "# scratch memory: $scratch_kb kB"
 # A 4 GiB kernel needs 64 MiB of memmap alone, and a 64 MiB bounce buffer.
 check "scratch is sized for the 4 GiB kexec passes on: >= 176 MiB" test "$scratch_kb" -ge $((176 * 1024))

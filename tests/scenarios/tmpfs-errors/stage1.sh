@@ -1,12 +1,5 @@
 . /lib/vmtest.sh
-N=/sys/kernel/mm/pkram/nodes
 F=/sys/kernel/debug/fail_pkram_alloc
-# The nodes PKRAM lists, sorted on one line; "unreadable" if it cannot.
-nodes() {
-	local out
-	out=$(sort $N) || { echo unreadable; return; }
-	[ -z "$out" ] || echo "$out" | tr '\n' ' '
-}
 # Metadata pages PKRAM holds: all of them are freed with what they
 # describe, leaving the superblock alone.
 meta() { cat /sys/kernel/debug/pkram_test/meta_pages; }
@@ -61,7 +54,7 @@ exec 3>> /mnt/a/one
 mnt_err "preserving while a file is open for writing fails (EBUSY)" "busy" \
 	-o remount,preserve,ro /mnt/a
 exec 3>&-
-check_eq "and nothing was saved" "$(nodes) $(meta)" " $base"
+check_eq "and nothing was saved" "$(pkram_nodes) $(meta)" " $base"
 check_sh "the tree is intact" 'tmpfs_tree list /mnt/a > /tmp/a.list2 && cmp -s /tmp/a.list /tmp/a.list2'
 
 # Out of memory while saving: fails, changes nothing, a retry works.
@@ -74,20 +67,20 @@ echo 100 > $F/probability
 mnt_err "preserving while PKRAM's allocations fail fails (ENOMEM)" "memory" \
 	-o remount,preserve,ro /mnt/a
 echo 0 > $F/probability
-check_eq "and nothing was saved, no metadata page kept" "$(nodes) $(meta)" " $base"
+check_eq "and nothing was saved, no metadata page kept" "$(pkram_nodes) $(meta)" " $base"
 check_sh "the tree is intact" 'tmpfs_tree list /mnt/a > /tmp/a.list2 && cmp -s /tmp/a.list /tmp/a.list2'
 check_sh "the tree stays mounted read-write" 'echo x > /mnt/a/written && rm /mnt/a/written'
 check "a retry saves it" mount -o remount,preserve,ro /mnt/a
 # What is saved now, listed read-only.
 check_sh "the saved tree can be listed" 'tmpfs_tree list /mnt/a > /tmp/a.list'
-check_eq "node tmpfs:a is saved" "$(nodes)" "tmpfs:a "
+check_eq "node tmpfs:a is saved" "$(pkram_nodes)" "tmpfs:a "
 
 # Remounting read-write drops the saved copy, leaking nothing.
 check "remount,rw after preserve works" mount -o remount,rw /mnt/a
-check_eq "the saved copy is gone, all its metadata freed" "$(nodes) $(meta)" " $base"
+check_eq "the saved copy is gone, all its metadata freed" "$(pkram_nodes) $(meta)" " $base"
 check "preserve again" mount -o remount,preserve,ro /mnt/a
 check "and drop it with nopreserve" mount -o remount,nopreserve,ro /mnt/a
-check_eq "so is one dropped by nopreserve" "$(nodes) $(meta)" " $base"
+check_eq "so is one dropped by nopreserve" "$(pkram_nodes) $(meta)" " $base"
 check "remount,rw" mount -o remount,rw /mnt/a
 # Saving and dropping again and again must not leak: no metadata page is
 # left, and MemFree, noisy by the pages on per-CPU lists, stays within
@@ -110,10 +103,10 @@ check "nor any of the tree's pages (MemFree within 7 MiB)" \
 check "preserve pkram=a" mount -o remount,preserve,ro /mnt/a
 check_sh "list it" 'tmpfs_tree list /mnt/a > /tmp/a.list'
 check "unmount it" umount /mnt/a
-check_eq "after umount, tmpfs:a is still saved" "$(nodes)" "tmpfs:a "
+check_eq "after umount, tmpfs:a is still saved" "$(pkram_nodes)" "tmpfs:a "
 check "and mounts again in the same kernel" mount -t tmpfs -o pkram=a,ro none /mnt/a
 check_sh "with the same tree" 'tmpfs_tree list /mnt/a > /tmp/a.list3 && cmp -s /tmp/a.list /tmp/a.list3'
-check_eq "which it took out of PKRAM" "$(nodes)" ""
+check_eq "which it took out of PKRAM" "$(pkram_nodes)" ""
 
 # A corrupt node: the mount fails with EBADMSG, nothing half-restored.
 echo "tmpfs:bad 10 0 100" > /sys/kernel/debug/pkram_test/save
@@ -121,7 +114,7 @@ mnt_err "mounting a corrupt node fails with EBADMSG" "Bad message" \
 	-t tmpfs -o pkram=bad none /mnt/x
 check_dmesg "dmesg says why" "tmpfs: pkram=bad: preserved tree is corrupt \(.*\): mount refused"
 check_eq "nothing got mounted" "$(grep -c ' /mnt/x ' /proc/mounts)" "0"
-check_eq "the corrupt node is freed" "$(nodes) $(meta)" " $base"
+check_eq "the corrupt node is freed" "$(pkram_nodes) $(meta)" " $base"
 
 # Three preserved mounts for the next kernel; c will not be mounted.
 mount -o remount,rw /mnt/a && touch /mnt/a/changed
@@ -137,7 +130,7 @@ mount -o remount,preserve,ro /mnt/c
 mkdir -p /mnt/d
 mount -t tmpfs -o pkram=d none /mnt/d && tmpfs_tree mmap-write /mnt/d/data 32 5
 mount -o remount,preserve,ro /mnt/d
-check_eq "four nodes are saved" "$(nodes)" "tmpfs:a tmpfs:b tmpfs:c tmpfs:d "
+check_eq "four nodes are saved" "$(pkram_nodes)" "tmpfs:a tmpfs:b tmpfs:c tmpfs:d "
 pkram-kexec a_sum=$(md5sum < /tmp/a.list | cut -d' ' -f1) \
 	b_sum=$(sum_of tmpfs_tree list /mnt/b)
 not_ok "kexec failed"

@@ -1,12 +1,5 @@
 . /lib/vmtest.sh
-N=/sys/kernel/mm/pkram/nodes
-# The nodes PKRAM lists, sorted on one line; "unreadable" if it cannot.
-nodes() {
-	local out
-	out=$(sort $N) || { echo unreadable; return; }
-	[ -z "$out" ] || echo "$out" | tr '\n' ' '
-}
-check_eq "four nodes were handed over" "$(nodes)" "tmpfs:a tmpfs:b tmpfs:c tmpfs:d "
+check_eq "four nodes were handed over" "$(pkram_nodes)" "tmpfs:a tmpfs:b tmpfs:c tmpfs:d "
 
 # A memory cgroup too small for the tree: the mount fails and the tree
 # stays preserved (charging it elsewhere would let a cgroup escape its
@@ -22,7 +15,7 @@ check_dmesg "and that the tree is kept" "pkram=d: cannot restore the preserved t
 check_eq "nobody was OOM-killed" "$(awk '/^oom_kill / {print $2}' /sys/fs/cgroup/small/memory.events)" 0
 check "the cgroup stayed within its limit" \
 	test "$(cat /sys/fs/cgroup/small/memory.current)" -le $((4 * 1024 * 1024))
-check_eq "d is still preserved" "$(nodes)" "tmpfs:a tmpfs:b tmpfs:c tmpfs:d "
+check_eq "d is still preserved" "$(pkram_nodes)" "tmpfs:a tmpfs:b tmpfs:c tmpfs:d "
 check "d mounts from the root cgroup" mount -t tmpfs -o pkram=d none /mnt/d
 check "its contents are intact" tmpfs_tree mmap-check /mnt/d/data 32 5
 umount /mnt/d
@@ -36,7 +29,7 @@ check "a size too small for the tree is raised to what it holds" test "${pages:-
 check "to exactly that, shown in /proc/mounts" \
 	grep -q " /mnt/b tmpfs ro,.*size=$((${pages:-0} * 4))k,nr_inodes=5000,.*pkram=b" /proc/mounts
 check_eq "statfs agrees: the tree fills it" "$(stat -f -c %f /mnt/b)" 0
-check_eq "a and c are still there" "$(nodes)" "tmpfs:a tmpfs:c "
+check_eq "a and c are still there" "$(pkram_nodes)" "tmpfs:a tmpfs:c "
 mount -t tmpfs -o pkram=a,ro none /mnt/a
 check_eq "a comes back on its own" "$(sum_of tmpfs_tree list /mnt/a)" \
 	"$(stage_arg a_sum)"
@@ -46,4 +39,4 @@ check_sh "c, which nobody mounts, can be freed" 'echo tmpfs:c > /sys/kernel/mm/p
 after=$(memtotal)
 echo "# MemTotal: $before kB before, $after kB after freeing c"
 check "freeing c gives its 200 MiB back" test $((after - before)) -ge 204000
-check_eq "nothing is left" "$(nodes)" ""
+check_eq "nothing is left" "$(pkram_nodes)" ""
