@@ -5,11 +5,13 @@
 #
 # The steps, each incremental: deps tree kernel initramfs; and lint,
 # export (build/linux commits -> patches/), bisect-check (every patch
-# builds and boots on its own), clean.
+# builds and boots on its own), clean; distro (the series in Debian's own
+# kernel configuration) and distro-check (the main scenarios on it).
 
 SHELL := /bin/bash
 .DEFAULT_GOAL := help
-.PHONY: help deps tree kernel initramfs lint check demo bench export bisect-check clean distclean
+.PHONY: help deps tree kernel initramfs lint check demo bench export bisect-check clean distclean \
+	distro distro-check
 
 help:
 	@sed -n '3,8p' Makefile | sed 's/^# \{0,1\}//'
@@ -31,6 +33,12 @@ lint: tree
 
 check: initramfs
 	@scripts/run-tests
+
+distro: tree
+	@scripts/build-distro
+
+distro-check: distro initramfs
+	@scripts/distro-check
 
 demo: initramfs
 	@scripts/vmtest demo

@@ -1,0 +1,31 @@
+. /lib/vmtest.sh
+T=/sys/kernel/debug/pkram_test
+
+check_dmesg "two nodes were handed over" "pkram: 2 nodes handed over"
+# Held memory is freed right after memblock_free_all(): its buddies in
+# scratch memory must be set up by then, so nothing is deferred.
+check "a boot with a hand-over defers no struct page init" \
+	sh -c '! dmesg | grep -q "deferred pages initialised"'
+for n in small huge; do
+	check_sh "node $n verifies" "echo $n > $T/verify"
+done
+check_dmesg "small: 300 folios and 1000 bytes" "pkram_test: small: ok, 300 folios of order 0, 1000 bytes"
+check_dmesg "huge: 8 folios of order 9" "pkram_test: huge: ok, 8 folios of order 9, 10 bytes"
+# Held memory, most of memory, must go to movable pageblocks as free
+# memory does: else huge pages and compaction suffer after every kexec.
+unmovable=$(unmovable_pageblocks)
+cold=$(stage_arg cold_unmovable)
+check "held memory went to movable pageblocks ($unmovable unmovable, $cold after a cold boot)" \
+	test "$unmovable" -le $((cold + 32))
+# All of it back: MemTotal as after the cold boot, within 1 MiB.
+total=$(awk '/^MemTotal:/ { print $2 }' /proc/meminfo)
+check "MemTotal is the cold boot's ($total kB, cold $(stage_arg cold_total) kB)" \
+	test $(( total - $(stage_arg cold_total) )) -le 1024 -a $(( $(stage_arg cold_total) - total )) -le 1024
+# And usable: fill most of it through the page allocator and read it back
+# (a page handed out twice would show as a wrong sum or a DEBUG_VM report).
+mkdir -p /mnt/fill
+mount -t tmpfs -o size=90% none /mnt/fill
+free_mb=$(( $(awk '/^MemAvailable:/ { print $2 }' /proc/meminfo) / 1024 - 200 ))
+check "fill $free_mb MiB of memory" dd if=/dev/urandom of=/mnt/fill/a bs=1M count=$((free_mb / 2))
+check "and more" cp /mnt/fill/a /mnt/fill/b
+check_eq "the copy reads back the same" "$(md5sum < /mnt/fill/b)" "$(md5sum < /mnt/fill/a)"
