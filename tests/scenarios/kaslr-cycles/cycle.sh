@@ -16,6 +16,9 @@ check_eq "the kernel ($code) is in scratch memory" $inside yes
 # The kernel and its initrd kept off the previous crashkernel region, and
 # this kernel could reserve one of the same size in scratch memory.
 pc=$(stage_arg crash)
+# A region across two adjacent scratch ranges was once left out.
+check_dmesg "the hand-over kept the previous crashkernel region ($pc) free" \
+	"pkram: previous crashkernel region \[mem 0x0*${pc%-*}-0x0*${pc#*-}\] kept free"
 ramdisk=$(dmesg | sed -n 's/.*RAMDISK: \[mem \(0x[0-9a-f]*\)-.*/\1/p')
 check "the kernel logged where its initrd is" test -n "$ramdisk"
 off=yes
