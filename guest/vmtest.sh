@@ -132,6 +132,14 @@ pkram_nodes() {
 	[ -z "$out" ] || echo "$out" | tr '\n' ' '
 }
 
+# zone_field ZONE FIELD: FIELD of ZONE in /proc/zoneinfo, summed over nodes
+# (and over CPUs, for the "count:" of the per-cpu page lists).  The counters
+# lag by what each CPU has not folded in yet: stat_refresh folds it.
+zone_field() {
+	echo 1 >/proc/sys/vm/stat_refresh
+	awk -v z="$1" -v f="$2" '/^Node/ { inzone = ($4 == z) } inzone && $1 == f { t += $2 } END { print t + 0 }' /proc/zoneinfo
+}
+
 # unmovable_pageblocks: how many pageblocks of all zones are unmovable.
 unmovable_pageblocks() {
 	awk '/^Number of blocks type/ { n = 1; next }

@@ -1,11 +1,4 @@
 . /lib/vmtest.sh
-# zone_field ZONE FIELD: FIELD of ZONE in /proc/zoneinfo, summed over nodes
-# (and over CPUs, for the "count:" of the per-cpu page lists).  The counters
-# lag by what each CPU has not folded in yet: stat_refresh folds it.
-zone_field() {
-	echo 1 >/proc/sys/vm/stat_refresh
-	awk -v z="$1" -v f="$2" '/^Node/ { inzone = ($4 == z) } inzone && $1 == f { t += $2 } END { print t + 0 }' /proc/zoneinfo
-}
 # Free pages outside ZONE_MOVABLE, with those on the per-cpu lists, which
 # nr_free_pages leaves out: an allocation can take them without the count
 # moving.

@@ -1,8 +1,4 @@
 . /lib/vmtest.sh
-zone_field() {
-	echo 1 >/proc/sys/vm/stat_refresh
-	awk -v z="$1" -v f="$2" '/^Node/ { inzone = ($4 == z) } inzone && $1 == f { t += $2 } END { print t + 0 }' /proc/zoneinfo
-}
 grep -q movablecore= /proc/cmdline || not_ok "this kernel has no ZONE_MOVABLE"
 mkdir -p /mnt/m
 check "pkram=m mounts" mount -t tmpfs -o pkram=m none /mnt/m
