@@ -97,6 +97,12 @@ restore() {
 	what=${1%%:*} rep=${1##*:}
 	emit "$what.boot_to_init_ms.$rep" "$(uptime_ms)"
 	emit "$what.cpus.$rep" "$(grep -c ^processor /proc/cpuinfo)"
+	# DEFERRED_STRUCT_PAGE_INIT: a boot without a hand-over (the peers')
+	# leaves most struct pages to a thread per node, one with a hand-over
+	# sets all up before the page allocator starts.
+	emit "$what.deferred_init_ms.$rep" "$(dmesg |
+		sed -n 's/.*deferred pages initialised in \([0-9]*\)ms.*/\1/p' |
+		awk '{ t += $1 } END { print t + 0 }')"
 	case $what in
 	pkram-*)
 		# So early in boot, sched_clock() may not run yet (some TCG

@@ -1,14 +1,7 @@
 . /lib/vmtest.sh
 . ./tree.sh
 restore "test kernel again"
-check_fails "the kernel without PKRAM cannot take the hand-over (pkram-image-info)" \
-	pkram-image-info --check /boot/nopkram
-check "the tree is saved again" mount -o remount,preserve,ro $T
-check_fails "kexec -s -l of the kernel without PKRAM is refused" \
-	kexec -s -l /boot/nopkram --initrd=/boot/initrd.img --append="$(cat /proc/cmdline)"
-check_dmesg "the kernel says why" "kexec image refused, .*does not read PKRAM hand-overs"
-check_sh "nothing was lost" "grep -qx tmpfs:tree /sys/kernel/mm/pkram/nodes"
-# Booted anyway through kexec_load, which cannot check the image.
-free=$(awk '/^MemTotal:/ { print $2 }' /proc/meminfo)
-pkram-kexec --kexec-load --image nopkram total=$free
-not_ok "kexec failed"
+check "the test kernel's debugging is on here (lockdep)" test -e /proc/lockdep_stats
+check "the bench kernel reads this kernel's hand-over" pkram-image-info --check /boot/bench
+check "test kernel: the tree can be changed" tmpfs_tree change $T 2
+save_and_kexec "test kernel" bench

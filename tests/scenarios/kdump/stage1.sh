@@ -9,5 +9,11 @@ kexec -s -p /boot/bzImage --initrd=/boot/initrd.img \
 	--append="$cmdline pkram=$(cat /sys/kernel/pkram) vmtest_stage=2 nr_cpus=1 reset_devices"
 check "the crash kernel is loaded" test "$(cat /sys/kernel/kexec_crash_loaded)" = 1
 echo "vmtest: kexec into stage 2 (by panic)"
-echo PANIC > /sys/kernel/debug/provoke-crash/DIRECT
+# LKDTM where built in (the test kernel), else SysRq (Debian's kernel,
+# which builds LKDTM as a module).
+if [ -e /sys/kernel/debug/provoke-crash/DIRECT ]; then
+	echo PANIC > /sys/kernel/debug/provoke-crash/DIRECT
+else
+	echo c > /proc/sysrq-trigger
+fi
 not_ok "still running after the panic"
