@@ -1,4 +1,5 @@
-# One boot of the chain; sourced by stage2.sh to stage11.sh.
+# One boot of the chain: stages 2 to 11 (vmtest.args: --repeat).
+. /lib/vmtest.sh
 T=/sys/kernel/debug/pkram_test
 k=$VMTEST_STAGE
 prev=gen$((k - 1))

@@ -1,0 +1,3 @@
+. /lib/vmtest.sh
+ok "stage 1"
+pkram-kexec

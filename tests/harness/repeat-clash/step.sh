@@ -1,0 +1,2 @@
+. /lib/vmtest.sh
+ok "a repeated stage"

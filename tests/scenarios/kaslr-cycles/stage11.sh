@@ -1,2 +1,0 @@
-. /lib/vmtest.sh
-. ./cycle.sh
