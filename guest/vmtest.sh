@@ -146,10 +146,15 @@ unmovable_pageblocks() {
 	     n && /^Node/ { u += $5 } END { print u + 0 }' /proc/pagetypeinfo
 }
 
+# scratch_ranges: the scratch memory ranges this kernel logged, a line
+# "START END" each (hex, END inclusive).
+scratch_ranges() {
+	dmesg | sed -n 's/.*pkram: scratch memory \[mem \(0x[0-9a-f]*\)-\(0x[0-9a-f]*\)\].*/\1 \2/p'
+}
+
 # scratch_kb: kB of scratch memory this kernel logged it has (all ranges).
 scratch_kb() {
-	dmesg | sed -n 's/.*pkram: scratch memory \[mem \(0x[0-9a-f]*\)-\(0x[0-9a-f]*\)\].*/\1 \2/p' |
-		while read -r s e; do echo $(( (e + 1 - s) / 1024 )); done |
+	scratch_ranges | while read -r s e; do echo $(( (e + 1 - s) / 1024 )); done |
 		awk '{ t += $1 } END { print t + 0 }'
 }
 

@@ -9,7 +9,7 @@ check_dmesg "1 node was handed over" "pkram: 1 nodes handed over"
 # KASLR put the kernel in scratch memory, where nothing is preserved.
 code=0x$(grep "Kernel code" /proc/iomem | sed 's/^ *//; s/-.*//')
 inside=no
-for r in $(dmesg | sed -n 's/.*pkram: scratch memory \[mem \(0x[0-9a-f]*\)-\(0x[0-9a-f]*\)\].*/\1:\2/p' | sort -u); do
+for r in $(scratch_ranges | sort -u | tr ' ' :); do
 	[ $((code)) -ge $((${r%:*})) ] && [ $((code)) -le $((${r#*:})) ] && inside=yes
 done
 check_eq "the kernel ($code) is in scratch memory" $inside yes

@@ -1,5 +1,5 @@
 . /lib/vmtest.sh
-ranges=$(dmesg | sed -n 's/.*pkram: scratch memory \[mem \(0x[0-9a-f]*\)-\(0x[0-9a-f]*\)\].*/\1 \2/p')
+ranges=$(scratch_ranges)
 echo "$ranges" | sed 's/^/# scratch: /'
 crash=$(crash_region)
 echo "# crashkernel region: $crash"

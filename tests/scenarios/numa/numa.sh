@@ -11,11 +11,10 @@ node_span() {
 scratch_kb_on() {
 	set -- $(node_span "$1")
 	[ $# = 2 ] || { echo 0; return; }
-	dmesg | sed -n 's/.*pkram: scratch memory \[mem \(0x[0-9a-f]*\)-\(0x[0-9a-f]*\)\].*/\1 \2/p' |
-		while read -r s e; do
-			[ $((s)) -ge $(($1)) ] && [ $((e)) -le $(($2)) ] &&
-				echo $(( (e + 1 - s) / 1024 ))
-		done | awk '{ t += $1 } END { print t + 0 }'
+	scratch_ranges | while read -r s e; do
+		[ $((s)) -ge $(($1)) ] && [ $((e)) -le $(($2)) ] &&
+			echo $(( (e + 1 - s) / 1024 ))
+	done | awk '{ t += $1 } END { print t + 0 }'
 }
 
 # shmem_kb_on N: kB of shmem pages on node N.
