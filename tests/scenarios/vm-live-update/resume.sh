@@ -1,21 +1,31 @@
 . /lib/vmtest.sh
 . ./vm.sh
-# After a kexec: the VM comes back from the preserved tree and goes on
-# where it stopped, then is saved again for the next kexec (stage 2) or
-# stopped (stage 3).
-before=$(stage_arg vm_pass)
-mkdir -p /vms /plain
+# After a kexec: the VMs come back from the preserved trees and go on
+# where they stopped, then are saved again for the next kexec (stage 2)
+# or stopped (stage 3).
+
+# resume NAME DIR PASS: VM NAME, whose RAM is in DIR, stopped after PASS.
+resume() {
+	boot=$(vm_boot_ids "$1" "$2")
+	check_eq "VM $1: one boot so far" "$(echo "$boot" | wc -l)" 1
+	check "VM $1: QEMU takes the saved device state and continues" vm_start "$1" "$2" incoming
+	check "VM $1: two more passes" vm_passes "$1" "$2" 2
+	check_eq "VM $1 did not reboot: the same boot id" "$(vm_boot_ids "$1" "$2")" "$boot"
+	first=$(sed -n 's/^vmpayload: boot=[0-9a-f]* pass=\([0-9]*\) .*/\1/p' "$2/$1.log" |
+		awk -v b="$3" '$1 > b { print; exit }')
+	check_eq "VM $1: its first pass after the update follows the last before" \
+		"$first" $(($3 + 1))
+	check_eq "VM $1 checked its memory and found it intact" "$(grep -c BAD "$2/$1.log")" 0
+}
+
+mkdir -p /vms /vmh /plain
 check "pkram=vms mounts the preserved tree" mount -t tmpfs -o pkram=vms,size=512m none /vms
-check "the VM's RAM file is back" test -s /vms/vm.ram
-boot=$(vm_boot_ids vm /vms)
-check_eq "one boot of the VM so far" 1 "$(echo "$boot" | wc -l)"
-check "QEMU takes the saved device state and continues" vm_start vm /vms incoming
-check "the VM runs two more passes" vm_passes vm /vms 2
-check_eq "the VM did not reboot: the same boot id" "$boot" "$(vm_boot_ids vm /vms)"
-first=$(sed -n 's/^vmpayload: boot=[0-9a-f]* pass=\([0-9]*\) .*/\1/p' /vms/vm.log |
-	awk -v b="$before" '$1 > b { print; exit }')
-check_eq "its first pass after the update follows the last before" $((before + 1)) "$first"
-check_eq "it checked its memory and found it intact" 0 "$(grep -c BAD /vms/vm.log)"
+check "pkram=vmh mounts the preserved tree" mount -t tmpfs -o pkram=vmh,size=512m none /vmh
+check "the VMs' RAM files are back" test -s /vms/vm.ram -a -s /vmh/huge.ram
+check "the huge VM's RAM is in huge pages again" \
+	test "$(awk '/^ShmemHugePages:/ {print $2}' /proc/meminfo)" -ge $((60 * 1024))
+resume vm /vms "$(stage_arg vm_pass)"
+VM_ALIGN=2M resume huge /vmh "$(stage_arg huge_pass)"
 if [ "$VMTEST_STAGE" = 2 ]; then
 	# The VM whose RAM was on a plain tmpfs: its state is there, its
 	# memory is not; it must not carry on.
@@ -24,15 +34,17 @@ if [ "$VMTEST_STAGE" = 2 ]; then
 	vm_start plain /plain incoming
 	sleep 20
 	sed 's/^/# plain VM: /' /tmp/plain.qemu.log
-	plain_before=$(sed -n 's/.* pass=\([0-9]*\) .*/\1/p' /vms/plain.log | tail -1)
-	check_eq "the VM without PKRAM does not go on where it stopped" 0 \
+	before=$(vm_last_pass plain /vms)
+	check_eq "the VM without PKRAM does not go on where it stopped" \
 		"$(sed -n 's/.* pass=\([0-9]*\) ok$/\1/p' /plain/plain.log |
-		   awk -v b="$plain_before" '$1 > b' | wc -l)"
+		   awk -v b="$before" '$1 > b' | wc -l)" 0
 	kill "$(cat /tmp/plain.pid)" 2>/dev/null
-	check "the VM is saved again" vm_save vm /vms
+	check "the VMs are saved again" sh -c '. ./vm.sh; vm_save vm /vms && vm_save huge /vmh'
 	pass=$(vm_last_pass vm /vms)
-	check "the tree is preserved again" mount -o remount,preserve,ro /vms
-	pkram-kexec vm_pass=$pass
+	hpass=$(vm_last_pass huge /vmh)
+	check "the trees are preserved again" \
+		sh -c 'mount -o remount,preserve,ro /vms && mount -o remount,preserve,ro /vmh'
+	pkram-kexec vm_pass="$pass" huge_pass="$hpass"
 	not_ok "kexec failed"
 fi
-check "the VM stops" vm_save vm /vms
+check "the VMs stop" sh -c '. ./vm.sh; vm_save vm /vms && vm_save huge /vmh'

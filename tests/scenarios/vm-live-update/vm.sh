@@ -12,9 +12,10 @@ VM_MEM=${VM_MEM:-64}
 # looks for its modules and firmware relative to that: name them.
 export QEMU_MODULE_DIR=/usr/lib/x86_64-linux-gnu/qemu
 
+# VM_ALIGN: the RAM's alignment in its file and in QEMU (2M for huge pages).
 vm_args() {
 	echo "-M pc,memory-backend=ram0 -m ${VM_MEM}M" \
-		"-object memory-backend-file,id=ram0,size=${VM_MEM}M,mem-path=$2/$1.ram,share=on" \
+		"-object memory-backend-file,id=ram0,size=${VM_MEM}M,mem-path=$2/$1.ram,share=on,align=${VM_ALIGN:-4K}" \
 		"-accel tcg,tb-size=32 -smp 1 -display none -nodefaults -no-user-config" \
 		"-chardev file,id=con,path=$2/$1.log,append=on -serial chardev:con" \
 		"-qmp unix:/tmp/$1.qmp,server=on,wait=off -kernel /lib/vm/payload.elf" \
