@@ -163,6 +163,9 @@ crash_region() {
 	sed -n 's/^ *\([0-9a-f]*-[0-9a-f]*\) : Crash kernel$/\1/p' /proc/iomem
 }
 
+# meminfo FIELD: FIELD of /proc/meminfo, in kB.
+meminfo() { awk "/^$1:/ {print \$2}" /proc/meminfo; }
+
 # uptime_ms: milliseconds since boot, from /proc/uptime (10 ms steps).
 uptime_ms() { awk '{ printf "%d\n", $1 * 1000 }' /proc/uptime; }
 

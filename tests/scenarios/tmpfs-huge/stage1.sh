@@ -1,5 +1,4 @@
 . /lib/vmtest.sh
-meminfo() { awk "/^$1:/ {print \$2}" /proc/meminfo; }
 mkdir -p /mnt/h /mnt/w /mnt/big
 check "pkram=huge mounts with huge=always" mount -t tmpfs -o pkram=huge,huge=always none /mnt/h
 check "512 MiB written through a MAP_SHARED mapping" tmpfs_tree mmap-write /mnt/h/guest 512 7

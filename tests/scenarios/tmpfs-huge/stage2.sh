@@ -1,5 +1,4 @@
 . /lib/vmtest.sh
-meminfo() { awk "/^$1:/ {print \$2}" /proc/meminfo; }
 mkdir -p /mnt/h /mnt/w /mnt/big
 before=$(meminfo ShmemHugePages)
 check "the huge=always tree mounts" mount -t tmpfs -o pkram=huge none /mnt/h

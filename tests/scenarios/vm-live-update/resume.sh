@@ -23,7 +23,7 @@ check "pkram=vms mounts the preserved tree" mount -t tmpfs -o pkram=vms,size=512
 check "pkram=vmh mounts the preserved tree" mount -t tmpfs -o pkram=vmh,size=512m none /vmh
 check "the VMs' RAM files are back" test -s /vms/vm.ram -a -s /vmh/huge.ram
 check "the huge VM's RAM is in huge pages again" \
-	test "$(awk '/^ShmemHugePages:/ {print $2}' /proc/meminfo)" -ge $((60 * 1024))
+	test "$(meminfo ShmemHugePages)" -ge $((60 * 1024))
 resume vm /vms "$(stage_arg vm_pass)"
 VM_ALIGN=2M resume huge /vmh "$(stage_arg huge_pass)"
 if [ "$VMTEST_STAGE" = 2 ]; then

@@ -1,6 +1,5 @@
 . /lib/vmtest.sh
 . ./vm.sh
-meminfo() { awk "/^$1:/ {print \$2}" /proc/meminfo; }
 # Two VMs with their RAM on pkram= tmpfs mounts, of base pages and of huge
 # pages, and a third whose RAM is on a plain tmpfs, which the kexec drops:
 # that one must not come back (the test can fail).

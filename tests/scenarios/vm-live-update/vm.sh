@@ -26,14 +26,8 @@ IGNORE_SHARED='{"execute": "migrate-set-capabilities", "arguments": {"capabiliti
 
 vm_start() {
 	rm -f /tmp/$1.qmp
-	if [ "$3" = incoming ]; then
-		# shellcheck disable=SC2046
-		qemu-system-x86_64 $(vm_args "$1" "$2") -incoming defer \
-			>/tmp/$1.qemu.log 2>&1 &
-	else
-		# shellcheck disable=SC2046
-		qemu-system-x86_64 $(vm_args "$1" "$2") >/tmp/$1.qemu.log 2>&1 &
-	fi
+	# shellcheck disable=SC2046
+	qemu-system-x86_64 $(vm_args "$1" "$2") ${3:+-incoming defer} >/tmp/$1.qemu.log 2>&1 &
 	echo $! > /tmp/$1.pid
 	i=0
 	while [ ! -S /tmp/$1.qmp ] && [ $i -lt 600 ]; do
