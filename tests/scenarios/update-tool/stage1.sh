@@ -11,6 +11,7 @@ status_of() {
 check_eq "no arguments: usage, exit 2" "$(status_of pkram-update)" 2
 check_eq "an unknown option: exit 2" "$(status_of pkram-update --frobnicate /boot/bzImage)" 2
 check_eq "a kernel image that is not there: exit 2" "$(status_of pkram-update /boot/nonesuch)" 2
+check_eq "--run-schedule takes no arguments: exit 2" "$(status_of pkram-update --run-schedule /a)" 2
 check_eq "nothing to preserve: exit 1" "$(status_of pkram-update /boot/bzImage)" 1
 check "... and it says so" grep -q "nothing to preserve" /tmp/out
 
