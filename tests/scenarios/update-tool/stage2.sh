@@ -13,46 +13,63 @@ check_eq "/b is back" "$(cat /b/file)" beta
 check_eq "nothing is left to hand over" "$(pkram_nodes)" ""
 
 # The update as systemctl kexec does it with pkram-update.service:
-# --schedule checks and records; the service's stop runs --run-schedule
-# (preserve and load); systemd kexecs.  Only /a is named.
+# --schedule checks, loads and records; the service's stop at shutdown
+# runs --run-schedule (preserve, load again); systemd unmounts and kexecs.
 status_of() {
 	r=0
 	"$@" > /tmp/out 2>&1 || r=$?
 	sed 's/^/# /' /tmp/out >&2
 	echo $r
 }
-mkdir -p /run
+mkdir -p /run "/c d"
+check "a pkram= tree on a mount point with a blank mounts" \
+	mount -t tmpfs -o pkram=cd none "/c d"
+echo delta > "/c d/file"
 echo gamma > /a/file
 check_eq "--run-schedule with nothing scheduled: exit 0" \
 	"$(status_of pkram-update --run-schedule)" 0
 check "... it says so" grep -q "nothing scheduled" /tmp/out
 check_eq "... and preserves nothing" "$(pkram_nodes)" ""
+check_eq "--cancel with nothing scheduled: exit 0" "$(status_of pkram-update --cancel)" 0
 check_eq "--schedule with an image that cannot take the hand-over: exit 1" \
 	"$(status_of pkram-update --schedule /bin/busybox /a)" 1
 check "... schedules nothing" test ! -e /run/pkram-update.schedule
-check_eq "--schedule: exit 0" "$(status_of pkram-update --schedule \
-	--initrd /boot/initrd.img --append "vmtest_stage=3 update=scheduled" /boot/bzImage /a)" 0
+check_eq "--schedule with a newline in --append: exit 2" \
+	"$(status_of pkram-update --schedule --append "a=1
+b=2" /boot/bzImage /a)" 2
+check "... schedules nothing" test ! -e /run/pkram-update.schedule
+check_eq "--schedule, then --cancel: exit 0" \
+	"$(status_of pkram-update --schedule /boot/bzImage /a)" 0
+check_eq "... --schedule loaded a kernel" "$(cat /sys/kernel/kexec_loaded)" 1
+check_eq "... --cancel: exit 0" "$(status_of pkram-update --cancel)" 0
+check "... the schedule is gone" test ! -e /run/pkram-update.schedule
+check_eq "... and so is the kernel" "$(cat /sys/kernel/kexec_loaded)" 0
+
+# /etc/fstab says size=1m for /a; the tree has grown past that since.
+sed -i 's|^none /a tmpfs pkram=a 0 0$|none /a tmpfs pkram=a,size=1m 0 0|' /etc/fstab
+check "/a grows to 8m" mount -o remount,size=8m none /a
+check "... and takes a 2 MiB file" dd if=/dev/urandom of=/a/big bs=1M count=2
+sum=$(md5sum < /a/big)
+check_eq "--schedule of /a, /c d/ (a blank, a trailing slash) and /b: exit 0" \
+	"$(status_of pkram-update --schedule --initrd /boot/initrd.img \
+		--append "vmtest_stage=3 update=scheduled big=${sum%% *}" /boot/bzImage /a "/c d/" /b)" 0
 check "... the update is recorded" test -s /run/pkram-update.schedule
 check_eq "... a kernel is loaded, as systemctl kexec wants" "$(cat /sys/kernel/kexec_loaded)" 1
 check_eq "... nothing is preserved yet" "$(pkram_nodes)" ""
 check "... /a stays writable" sh -c 'touch /a/.w && rm /a/.w'
 
-# A VM that did not stop: /a open for writing when the service runs.
-cp /run/pkram-update.schedule /tmp/schedule
-exec 3>>/a/file
-check_eq "--run-schedule with /a busy: exit 1" "$(status_of pkram-update --run-schedule)" 1
-check "... it names the step that failed" grep -q "preserving /a failed" /tmp/out
-check_eq "... nothing is left preserved" "$(pkram_nodes)" ""
-check_eq "... no kernel is loaded" "$(cat /sys/kernel/kexec_loaded)" 0
+# A VM that did not stop: /b open for writing when the service runs.  The
+# shutdown goes on whatever happens: /b is left out, the others kept.
+exec 3>>/b/file
+check_eq "--run-schedule with /b busy: exit 1" "$(status_of pkram-update --run-schedule)" 1
+check "... it names the tree left out" grep -q "preserving /b failed.*left out" /tmp/out
+check_eq "... /a and /c d are preserved" "$(pkram_nodes)" "tmpfs:a tmpfs:cd "
+check_eq "... the kernel is loaded" "$(cat /sys/kernel/kexec_loaded)" 1
+check "... with pkram=" grep -q "loaded .* pkram=$(cat /sys/kernel/pkram)" /tmp/out
 check "... the schedule is used up" test ! -e /run/pkram-update.schedule
 exec 3>&-
-
-cp /tmp/schedule /run/pkram-update.schedule
-check_eq "--run-schedule: exit 0" "$(status_of pkram-update --run-schedule)" 0
-check_eq "... /a is preserved, /b is not" "$(pkram_nodes)" "tmpfs:a "
-check_eq "... the kernel is loaded" "$(cat /sys/kernel/kexec_loaded)" 1
-check "... the schedule is used up" test ! -e /run/pkram-update.schedule
-# What systemd does last.
+# What systemd does last: unmount, kexec.
+check "the preserved trees unmount" umount /a "/c d"
 sync
 kexec -e -x
 not_ok "kexec -e failed"

@@ -1,5 +1,5 @@
 . /lib/vmtest.sh
-. ./vm.sh
+. /lib/vm/vm.sh
 # After a kexec: the VMs come back from the preserved trees and go on
 # where they stopped, then are saved again for the next kexec (stage 2)
 # or stopped (stage 3).
@@ -39,7 +39,7 @@ if [ "$VMTEST_STAGE" = 2 ]; then
 		"$(sed -n 's/.* pass=\([0-9]*\) ok$/\1/p' /plain/plain.log |
 		   awk -v b="$before" '$1 > b' | wc -l)" 0
 	kill "$(cat /tmp/plain.pid)" 2>/dev/null
-	check "the VMs are saved again" sh -c '. ./vm.sh; vm_save vm /vms && vm_save huge /vmh'
+	check "the VMs are saved again" sh -c '. /lib/vm/vm.sh; vm_save vm /vms && vm_save huge /vmh'
 	pass=$(vm_last_pass vm /vms)
 	hpass=$(vm_last_pass huge /vmh)
 	check "the trees are preserved again" \
@@ -47,4 +47,4 @@ if [ "$VMTEST_STAGE" = 2 ]; then
 	pkram-kexec vm_pass="$pass" huge_pass="$hpass"
 	not_ok "kexec failed"
 fi
-check "the VMs stop" sh -c '. ./vm.sh; vm_save vm /vms && vm_save huge /vmh'
+check "the VMs stop" sh -c '. /lib/vm/vm.sh; vm_save vm /vms && vm_save huge /vmh'

@@ -1,5 +1,5 @@
 . /lib/vmtest.sh
-. ./vm.sh
+. /lib/vm/vm.sh
 # Two VMs with their RAM on pkram= tmpfs mounts, of base pages and of huge
 # pages, and a third whose RAM is on a plain tmpfs, which the kexec drops:
 # that one must not come back (the test can fail).
@@ -9,7 +9,7 @@ check "pkram=vmh mounts with huge=always" \
 	mount -t tmpfs -o pkram=vmh,size=512m,huge=always none /vmh
 mount -t tmpfs -o size=256m none /plain
 check "the VM starts with its RAM on the pkram= tmpfs" vm_start vm /vms
-check "the VM of huge pages starts" env VM_ALIGN=2M sh -c '. ./vm.sh; vm_start huge /vmh'
+check "the VM of huge pages starts" env VM_ALIGN=2M sh -c '. /lib/vm/vm.sh; vm_start huge /vmh'
 check "the VM on a plain tmpfs starts" vm_start plain /plain
 check "the VM fills its memory and checks it twice" vm_passes vm /vms 2
 check "the VM of huge pages does too" vm_passes huge /vmh 2

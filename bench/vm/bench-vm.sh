@@ -1,0 +1,102 @@
+# The stages of make bench's VM blackout.  Each boot resumes the VM the
+# boot before stopped, checks it, and starts, fills and stops the next,
+# then kexecs.  The moments of the blackout go to the console as
+# "vmtest: mark vm.WAY.MIB.REP.EVENT" lines, which vmtest stamps with the
+# host's clock (the guest's does not span a kexec):
+#   stop       QEMU is told to stop the VM
+#   saved      its state is saved and QEMU has quit (the peer: and synced)
+#   preserved  the tree is preserved (the peer: the same moment)
+#   init       the next kernel runs this script (kexec and boot before)
+#   mounted    the tree is restored (the peer: the disk is mounted)
+#   running    QEMU has loaded the state and the VM runs again
+. /lib/vmtest.sh
+. /lib/vm/vm.sh
+SIZES="512 2048"	# MiB of VM RAM
+REPS=2
+WAYS="pkram-4k pkram-huge anon"
+plan() {
+	for r in $(seq $REPS); do
+		for s in $SIZES; do
+			for w in $WAYS; do echo "$w:$s:$r"; done
+		done
+	done
+}
+step() { plan | sed -n "${1}p"; }
+mark() { echo "vmtest: mark vm.$id.$1"; }
+# An incoming 2 GiB from the disk under nested TCG takes minutes.
+export VM_WAIT=1200
+
+# way STEP: set way, size, rep, id, dir and the VM's settings of STEP.
+way() {
+	way=${1%%:*} size=${1#*:} rep=${1##*:}
+	size=${size%%:*}
+	id=$way.$size.$rep
+	export VM_MEM=$size VM_RAM= VM_ALIGN=4K
+	case $way in
+	pkram-4k) dir=/vms ;;
+	pkram-huge) dir=/vms VM_ALIGN=2M ;;
+	anon) dir=/mnt/disk VM_RAM=anon ;;
+	esac
+}
+
+start() {
+	way "$1"
+	mkdir -p "$dir"
+	case $way in
+	pkram-4k)
+		check "$id: pkram=vm mounts" \
+			mount -t tmpfs -o pkram=vm,size=$((size + 64))m none /vms ;;
+	pkram-huge)
+		check "$id: pkram=vm mounts with huge=always" \
+			mount -t tmpfs -o pkram=vm,size=$((size + 64))m,huge=always none /vms ;;
+	anon)
+		check "$id: the disk mounts" mount /dev/vdb /mnt/disk ;;
+	esac
+	check "$id: the VM starts" vm_start vm "$dir"
+	check "$id: the VM fills its memory" vm_filled vm "$dir"
+	mark stop
+	check "$id: the VM stops, its state saved, QEMU quits" vm_save vm "$dir"
+	# The peer's state must be on the disk before the kexec.
+	[ $way = anon ] && sync
+	mark saved
+	[ $way = anon ] || check "$id: the tree is preserved" mount -o remount,preserve,ro /vms
+	mark preserved
+	pkram-kexec
+	not_ok "kexec failed"
+}
+
+resume() {
+	way "$1"
+	mark init
+	mkdir -p "$dir"
+	case $way in
+	pkram-*) check "$id: pkram=vm mounts the preserved tree" mount -t tmpfs -o pkram=vm none /vms ;;
+	anon) check "$id: the disk mounts" mount /dev/vdb /mnt/disk ;;
+	esac
+	mark mounted
+	check "$id: QEMU loads the state and the VM continues" vm_start vm "$dir" incoming
+	mark running
+	if [ $way != anon ]; then
+		emit_kernel_us "vm.$way.$size.restore_us.$rep" "tmpfs: pkram=vm: restored"
+		check_us=$(kernel_us "nodes handed over") free_us=$(kernel_us "held pages freed")
+		[ "${check_us:-0}" -gt 0 ] && [ "${free_us:-0}" -gt 0 ] &&
+			echo "bench: vm.$way.$size.reserve_us.$rep $((check_us + free_us))"
+	fi
+	check "$id: the VM checks all its memory once more" vm_passes vm "$dir" 1
+	check_eq "$id: the VM did not reboot" "$(vm_boot_ids vm "$dir" | wc -l)" 1
+	check_eq "$id: the VM found its memory intact" "$(grep -c BAD "$dir/vm.log")" 0
+	check "$id: QEMU quits" qmp /tmp/vm.qmp quit
+	while kill -0 "$(cat /tmp/vm.pid)" 2>/dev/null; do sleep 0.1; done
+	rm -f "$dir/vm.ram" "$dir/vm.state" "$dir/vm.log"
+	umount "$dir"
+}
+
+emit_kernel_us() {
+	v=$(kernel_us "$2")
+	[ -n "$v" ] && echo "bench: $1 $v"
+}
+
+n=${VMTEST_STAGE:-1}
+if [ "$n" -gt 1 ]; then resume "$(step $((n - 1)))"; fi
+next=$(step "$n")
+if [ -n "$next" ]; then start "$next"; fi
