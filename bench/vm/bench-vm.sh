@@ -11,8 +11,10 @@
 #   running    QEMU has loaded the state and the VM runs again
 . /lib/vmtest.sh
 . /lib/vm/vm.sh
-SIZES="512 2048"	# MiB of VM RAM
-REPS=2
+# MiB of VM RAM: 3 GiB is the most the VM program fills (32-bit, no
+# paging: up to the PCI hole).
+SIZES="512 3072"
+REPS=3
 WAYS="pkram-4k pkram-huge anon"
 plan() {
 	for r in $(seq $REPS); do
