@@ -21,9 +21,10 @@ status_of() {
 	sed 's/^/# /' /tmp/out >&2
 	echo $r
 }
-mkdir -p /run "/c d"
+mkdir -p /run "/c d" /d
 check "a pkram= tree on a mount point with a blank mounts" \
 	mount -t tmpfs -o pkram=cd none "/c d"
+mount -t tmpfs -o pkram=d none /d
 echo delta > "/c d/file"
 echo gamma > /a/file
 check_eq "--run-schedule with nothing scheduled: exit 0" \
@@ -50,19 +51,23 @@ sed -i 's|^none /a tmpfs pkram=a 0 0$|none /a tmpfs pkram=a,size=1m 0 0|' /etc/f
 check "/a grows to 8m" mount -o remount,size=8m none /a
 check "... and takes a 2 MiB file" dd if=/dev/urandom of=/a/big bs=1M count=2
 sum=$(md5sum < /a/big)
-check_eq "--schedule of /a, /c d/ (a blank, a trailing slash) and /b: exit 0" \
+check_eq "--schedule of /a, /c d/ (a blank, a trailing slash), /b and /d: exit 0" \
 	"$(status_of pkram-update --schedule --initrd /boot/initrd.img \
-		--append "vmtest_stage=3 update=scheduled big=${sum%% *}" /boot/bzImage /a "/c d/" /b)" 0
+		--append "vmtest_stage=3 update=scheduled big=${sum%% *}" /boot/bzImage /a "/c d/" /b /d)" 0
 check "... the update is recorded" test -s /run/pkram-update.schedule
 check_eq "... a kernel is loaded, as systemctl kexec wants" "$(cat /sys/kernel/kexec_loaded)" 1
 check_eq "... nothing is preserved yet" "$(pkram_nodes)" ""
 check "... /a stays writable" sh -c 'touch /a/.w && rm /a/.w'
 
-# A VM that did not stop: /b open for writing when the service runs.  The
-# shutdown goes on whatever happens: /b is left out, the others kept.
+# A VM that did not stop: /b open for writing when the service runs; and
+# /d unmounted since.  The shutdown goes on whatever happens: /b and /d
+# are left out, the others kept.
 exec 3>>/b/file
-check_eq "--run-schedule with /b busy: exit 1" "$(status_of pkram-update --run-schedule)" 1
-check "... it names the tree left out" grep -q "preserving /b failed.*left out" /tmp/out
+umount /d
+check_eq "--run-schedule with /b busy and /d gone: exit 1" \
+	"$(status_of pkram-update --run-schedule)" 1
+check "... it names the busy tree, left out" grep -q "preserving /b failed.*left out" /tmp/out
+check "... and the one gone" grep -q "/d is not a pkram= mount (any more): left out" /tmp/out
 check_eq "... /a and /c d are preserved" "$(pkram_nodes)" "tmpfs:a tmpfs:cd "
 check_eq "... the kernel is loaded" "$(cat /sys/kernel/kexec_loaded)" 1
 check "... with pkram=" grep -q "loaded .* pkram=$(cat /sys/kernel/pkram)" /tmp/out
