@@ -105,12 +105,8 @@ restore() {
 		awk '{ t += $1 } END { print t + 0 }')"
 	case $what in
 	pkram-*)
-		# So early in boot, sched_clock() may not run yet (some TCG
-		# boots log all of it at 0.000000): no figure then, not 0.
-		check_us=$(kernel_us "nodes handed over") free_us=$(kernel_us "held pages freed")
-		if [ "${check_us:-0}" -gt 0 ] && [ "${free_us:-0}" -gt 0 ]; then
-			emit "$what.reserve_us.$rep" $((check_us + free_us))
-		fi
+		# No figure, rather than 0, when the early clock did not run.
+		r=$(reserve_us) && emit "$what.reserve_us.$rep" "$r"
 		for s in $SIZES; do
 			mkdir -p /mnt/p$s
 			check "$what: $s MiB restored" mount -t tmpfs -o pkram=bench$s none /mnt/p$s

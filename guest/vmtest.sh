@@ -173,3 +173,12 @@ uptime_ms() { awk '{ printf "%d\n", $1 * 1000 }' /proc/uptime; }
 # matching PATTERN (PKRAM and tmpfs time their saves, restores and boot
 # work so).
 kernel_us() { dmesg | sed -n "s/.*$1.* in \([0-9]*\) us$/\1/p" | tail -1; }
+
+# reserve_us: the boot's reservation of held memory (checking the hand-over
+# and freeing the rest) in us; nothing when the kernel's clock did not run
+# yet so early in the boot (some TCG boots log all of it at 0).
+reserve_us() {
+	local check free
+	check=$(kernel_us "nodes handed over") free=$(kernel_us "held pages freed")
+	[ "${check:-0}" -gt 0 ] && [ "${free:-0}" -gt 0 ] && echo $((check + free))
+}

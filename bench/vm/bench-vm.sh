@@ -25,6 +25,8 @@ plan() {
 }
 step() { plan | sed -n "${1}p"; }
 mark() { echo "vmtest: mark vm.$id.$1"; }
+# emit METRIC VALUE: "bench: vm.WAY.SIZE.METRIC.REP VALUE", if VALUE is one.
+emit() { [ -z "$2" ] || echo "bench: vm.$way.$size.$1.$rep $2"; }
 # An incoming 2 GiB from the disk under nested TCG takes minutes.
 export VM_WAIT=1200
 
@@ -44,13 +46,12 @@ way() {
 start() {
 	way "$1"
 	mkdir -p "$dir"
+	huge=never
+	[ $way = pkram-huge ] && huge=always
 	case $way in
-	pkram-4k)
-		check "$id: pkram=vm mounts" \
-			mount -t tmpfs -o pkram=vm,size=$((size + 64))m none /vms ;;
-	pkram-huge)
-		check "$id: pkram=vm mounts with huge=always" \
-			mount -t tmpfs -o pkram=vm,size=$((size + 64))m,huge=always none /vms ;;
+	pkram-*)
+		check "$id: pkram=vm mounts with huge=$huge" \
+			mount -t tmpfs -o pkram=vm,size=$((size + 64))m,huge=$huge none /vms ;;
 	anon)
 		check "$id: the disk mounts" mount /dev/vdb /mnt/disk ;;
 	esac
@@ -79,23 +80,15 @@ resume() {
 	check "$id: QEMU loads the state and the VM continues" vm_start vm "$dir" incoming
 	mark running
 	if [ $way != anon ]; then
-		emit_kernel_us "vm.$way.$size.restore_us.$rep" "tmpfs: pkram=vm: restored"
-		check_us=$(kernel_us "nodes handed over") free_us=$(kernel_us "held pages freed")
-		[ "${check_us:-0}" -gt 0 ] && [ "${free_us:-0}" -gt 0 ] &&
-			echo "bench: vm.$way.$size.reserve_us.$rep $((check_us + free_us))"
+		emit "restore_us" "$(kernel_us "tmpfs: pkram=vm: restored")"
+		emit "reserve_us" "$(reserve_us)"
 	fi
 	check "$id: the VM checks all its memory once more" vm_passes vm "$dir" 1
 	check_eq "$id: the VM did not reboot" "$(vm_boot_ids vm "$dir" | wc -l)" 1
 	check_eq "$id: the VM found its memory intact" "$(grep -c BAD "$dir/vm.log")" 0
-	check "$id: QEMU quits" qmp /tmp/vm.qmp quit
-	while kill -0 "$(cat /tmp/vm.pid)" 2>/dev/null; do sleep 0.1; done
+	check "$id: QEMU quits" vm_quit vm
 	rm -f "$dir/vm.ram" "$dir/vm.state" "$dir/vm.log"
 	umount "$dir"
-}
-
-emit_kernel_us() {
-	v=$(kernel_us "$2")
-	[ -n "$v" ] && echo "bench: $1 $v"
 }
 
 n=${VMTEST_STAGE:-1}

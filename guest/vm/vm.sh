@@ -8,6 +8,7 @@
 #   "incoming", load the state in DIR/NAME.state and continue.
 # vm_passes NAME DIR N: wait until the VM's console shows N more passes.
 # vm_save NAME DIR: stop the VM, save its device state, quit QEMU.
+# vm_quit NAME: quit QEMU, without saving anything.
 #
 # VM_MEM: MiB of RAM (64).  VM_ALIGN: the RAM's alignment in its file and
 # in QEMU (2M for huge pages).  VM_RAM=anon: the RAM in anonymous memory
@@ -105,9 +106,14 @@ vm_save() {
 	qmp /tmp/$1.qmp stop "$(vm_caps)" \
 		'{"execute": "migrate-set-parameters", "arguments": {"max-bandwidth": 1099511627776}}' \
 		"{\"execute\": \"migrate\", \"arguments\": {\"uri\": \"exec:cat > $(vm_state "$1" "$2")\"}}" \
-		wait-migration quit >/tmp/$1.migrate.log || return 1
-	pid=$(cat /tmp/$1.pid)
-	while kill -0 "$pid" 2>/dev/null; do
+		wait-migration >/tmp/$1.migrate.log || return 1
+	vm_quit "$1"
+}
+
+# vm_quit NAME: quit QEMU and wait until it has exited.
+vm_quit() {
+	qmp /tmp/$1.qmp quit >/dev/null || return 1
+	while kill -0 "$(cat /tmp/$1.pid)" 2>/dev/null; do
 		sleep 0.1
 	done
 }

@@ -1,12 +1,5 @@
 . /lib/vmtest.sh
-# status_of CMD...: CMD's exit status; what it printed goes to /tmp/out and,
-# as comments, to the console.
-status_of() {
-	r=0
-	"$@" > /tmp/out 2>&1 || r=$?
-	sed 's/^/# /' /tmp/out >&2
-	echo $r
-}
+. ./status.sh
 
 check_eq "no arguments: usage, exit 2" "$(status_of pkram-update)" 2
 check_eq "an unknown option: exit 2" "$(status_of pkram-update --frobnicate /boot/bzImage)" 2

@@ -1,4 +1,5 @@
 . /lib/vmtest.sh
+. ./status.sh
 check_eq "both trees were handed over" "$(pkram_nodes)" "tmpfs:a tmpfs:b "
 check "vmtest_stage= given to the tool replaced the old one" \
 	test "$(grep -o 'vmtest_stage=[0-9]*' /proc/cmdline)" = vmtest_stage=2
@@ -15,12 +16,6 @@ check_eq "nothing is left to hand over" "$(pkram_nodes)" ""
 # The update as systemctl kexec does it with pkram-update.service:
 # --schedule checks, loads and records; the service's stop at shutdown
 # runs --run-schedule (preserve, load again); systemd unmounts and kexecs.
-status_of() {
-	r=0
-	"$@" > /tmp/out 2>&1 || r=$?
-	sed 's/^/# /' /tmp/out >&2
-	echo $r
-}
 mkdir -p /run "/c d" /d
 check "a pkram= tree on a mount point with a blank mounts" \
 	mount -t tmpfs -o pkram=cd none "/c d"
