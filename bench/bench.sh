@@ -5,11 +5,12 @@
 . /lib/vmtest.sh
 SIZES="256 1024 2048"		# MiB
 REPS=3
-# The plan: for each repetition, PKRAM with base pages, with huge pages,
-# with base pages and its optimisations off (pkram.optimize=0 from the
-# save to the restore), with base pages restored on one CPU (nr_cpus=1),
-# the disk peer and the PMEM peer.
-WHATS="pkram-4k pkram-huge pkram-4k-noopt pkram-4k-1cpu disk pmem"
+# The plan: for each repetition, PKRAM with base pages restored lazily
+# (the default), the same restored eagerly (restore=eager), with huge
+# pages, eagerly with its optimisations off (pkram.optimize=0 from the
+# save to the restore), eagerly on one CPU (nr_cpus=1), the disk peer and
+# the PMEM peer.
+WHATS="pkram-4k pkram-4k-eager pkram-huge pkram-4k-noopt pkram-4k-1cpu disk pmem"
 plan() {
 	for r in $(seq $REPS); do
 		for w in $WHATS; do echo "$w:$r"; done
@@ -107,9 +108,13 @@ restore() {
 	pkram-*)
 		# No figure, rather than 0, when the early clock did not run.
 		r=$(reserve_us) && emit "$what.reserve_us.$rep" "$r"
+		# The optimisations and the parallel restore are the eager path's.
+		how=lazy
+		case $what in pkram-4k-eager|pkram-4k-noopt|pkram-4k-1cpu) how=eager ;; esac
 		for s in $SIZES; do
 			mkdir -p /mnt/p$s
-			check "$what: $s MiB restored" mount -t tmpfs -o pkram=bench$s none /mnt/p$s
+			check "$what: $s MiB restored ($how)" \
+				mount -t tmpfs -o pkram=bench$s,restore=$how none /mnt/p$s
 			emit "$what.$s.restore_us.$rep" "$(kernel_us "tmpfs: pkram=bench$s: restored")"
 			if [ $what = pkram-4k ]; then
 				check_sh "walking $s MiB of struct pages" \
@@ -121,6 +126,19 @@ restore() {
 			tmpfs_tree mmap-check /mnt/p$s/data $s $s > /dev/null || rc=$?
 			emit "$what.$s.read_us.$rep" $(since_us $t0)
 			check_eq "$what: $s MiB came back intact" $rc 0
+			if [ $how = lazy ]; then
+				check "$what: $s MiB attached in the background" pkram_drained 600
+				emit "$what.$s.drain_us.$rep" \
+					"$(kernel_us "tmpfs: pkram=bench$s: background restore done")"
+			fi
+			if [ $what = pkram-4k ]; then
+				# One in-RAM copy of the same data, in the same guest.
+				mkdir -p /mnt/rc
+				mount -t tmpfs -o size=3g none /mnt/rc
+				t0=$(uptime_ms)
+				cp /mnt/p$s/data /mnt/rc/ && emit "ramcopy.$s.restore_us.$rep" $(since_us $t0)
+				umount /mnt/rc
+			fi
 			umount /mnt/p$s
 		done
 		;;

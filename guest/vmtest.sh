@@ -113,6 +113,17 @@ sum_of() {
 	echo "$out" | md5sum | cut -d' ' -f1
 }
 
+# pkram_drained [SECONDS]: wait (60 s by default) until lazily restored
+# trees have every page attached, as /sys/kernel/mm/pkram/pending says.
+pkram_drained() {
+	local i=0
+	while [ "$(cat /sys/kernel/mm/pkram/pending)" != 0 ]; do
+		[ $i -lt $((${1:-60} * 10)) ] || return 1
+		sleep 0.1
+		i=$((i + 1))
+	done
+}
+
 # Save a value for a later boot: state lives in the kernel command line,
 # since nothing else survives a kexec yet.  stage_arg NAME prints the
 # value of NAME=... passed on by pkram-kexec.
