@@ -93,6 +93,16 @@ pmem_mount() {
 	grep -q "^$PMEM .*dax" /proc/mounts && emit pmem.dax.$rep 1 || emit pmem.dax.$rep 0
 }
 
+# timed_read METRIC TEXT: read the $s MiB of /mnt/p$s through a mapping,
+# checking every page; emit the time as $what.$s.METRIC.
+timed_read() {
+	local t0 rc=0
+	t0=$(uptime_ms)
+	tmpfs_tree mmap-check /mnt/p$s/data $s $s > /dev/null || rc=$?
+	emit "$what.$s.$1.$rep" $(since_us $t0)
+	check_eq "$what: $s MiB $2" $rc 0
+}
+
 # restore STEP: bring back what the previous boot saved, and measure.
 restore() {
 	what=${1%%:*} rep=${1##*:}
@@ -121,11 +131,7 @@ restore() {
 					"echo $((s * 256)) > /sys/kernel/debug/pkram_test/walk_pages"
 				emit "floor.$s.restore_us.$rep" $(( $(cat /sys/kernel/debug/pkram_test/walk_pages) / 1000 ))
 			fi
-			t0=$(uptime_ms)
-			rc=0
-			tmpfs_tree mmap-check /mnt/p$s/data $s $s > /dev/null || rc=$?
-			emit "$what.$s.read_us.$rep" $(since_us $t0)
-			check_eq "$what: $s MiB came back intact" $rc 0
+			timed_read read_us "came back intact"
 			if [ $how = lazy ]; then
 				check "$what: $s MiB attached in the background" pkram_drained 600
 				emit "$what.$s.drain_us.$rep" \
@@ -136,11 +142,7 @@ restore() {
 				# how fast this boot reads, for the lazy-vs-eager
 				# comparison, whose two ways run in different boots
 				# (identical boots read 2 GiB in 3.9-6.0 s under TCG).
-				t0=$(uptime_ms)
-				rc=0
-				tmpfs_tree mmap-check /mnt/p$s/data $s $s > /dev/null || rc=$?
-				emit "$what.$s.reread_us.$rep" $(since_us $t0)
-				check_eq "$what: $s MiB read again intact" $rc 0
+				timed_read reread_us "read again intact"
 			esac
 			if [ $what = pkram-4k ]; then
 				# One in-RAM copy of the same data, in the same guest.
