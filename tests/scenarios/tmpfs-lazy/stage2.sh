@@ -27,7 +27,13 @@ check_eq "splice(2) too" "$(tmpfs_tree splice-cat $L/splice | md5sum)" "$(md5sum
 check "a mapping faults the data in" tmpfs_tree mmap-check $L/mmap 4 5
 printf XYZ | dd of=$L/write bs=1 seek=1000001 conv=notrunc 2>/dev/null
 same write "a write into a pending page keeps the rest of it"
+p=$(pending)
 check_eq "SEEK_DATA and SEEK_HOLE see the data" "$(tmpfs_tree seek $L/seek)" "$(cat $X/seek.map)"
+check_eq "without attaching it" "$(pending)" "$p"
+check_eq "from inside a pending page too" "$(tmpfs_tree seek-from $L/seek 3149824)" \
+	"data 3149824 hole 4194304"
+check_eq "and from a hole" "$(tmpfs_tree seek-from $L/seek 1052672)" "data 3145728 hole 1052672"
+check_eq "still without attaching it" "$(pending)" "$p"
 check "fallocate over pending pages succeeds" tmpfs_tree falloc $L/falloc 0 8388608
 same falloc "and keeps their data"
 check "punching a hole across pending pages succeeds" \
