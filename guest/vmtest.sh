@@ -113,16 +113,22 @@ sum_of() {
 	echo "$out" | md5sum | cut -d' ' -f1
 }
 
+# pkram_pending: pages of lazily restored trees not attached yet.
+pkram_pending() { cat /sys/kernel/mm/pkram/pending; }
+
 # pkram_drained [SECONDS]: wait (60 s by default) until lazily restored
-# trees have every page attached, as /sys/kernel/mm/pkram/pending says.
+# trees have every page attached, as pkram_pending says.
 pkram_drained() {
 	local i=0
-	while [ "$(cat /sys/kernel/mm/pkram/pending)" != 0 ]; do
+	while [ "$(pkram_pending)" != 0 ]; do
 		[ $i -lt $((${1:-60} * 10)) ] || return 1
 		sleep 0.1
 		i=$((i + 1))
 	done
 }
+
+# in_cgroup DIR CMD...: run CMD as a task of the cgroup at DIR.
+in_cgroup() { sh -c 'echo $$ > "$0/cgroup.procs" && exec "$@"' "$@"; }
 
 # Save a value for a later boot: state lives in the kernel command line,
 # since nothing else survives a kexec yet.  stage_arg NAME prints the

@@ -8,7 +8,7 @@ mkdir -p /sys/fs/cgroup /mnt/d && mount -t cgroup2 none /sys/fs/cgroup
 echo +memory > /sys/fs/cgroup/cgroup.subtree_control
 mkdir /sys/fs/cgroup/small && echo 4M > /sys/fs/cgroup/small/memory.max
 check_fails "a tree bigger than the mounting task's memory cgroup does not mount" \
-	sh -c 'echo $$ > /sys/fs/cgroup/small/cgroup.procs && exec mount -t tmpfs -o pkram=d none /mnt/d'
+	in_cgroup /sys/fs/cgroup/small mount -t tmpfs -o pkram=d none /mnt/d
 check_dmesg "the kernel says why" \
 	"pkram=d: the tree \(8192 pages\) does not fit the memory cgroup of the mounting task"
 check_dmesg "and that the tree is kept" "pkram=d: cannot restore the preserved tree \(-12\): mount refused, tree kept"

@@ -7,8 +7,6 @@ T=/mnt/th	# pkram=th: huge pages, cut in part while pending
 H=/mnt/hg	# pkram=hg: a base page pending in the 2 MiB window of a hole, restored huge=always
 FILES="read splice mmap write seek falloc punch trunc collapse unlink"
 
-pending() { cat /sys/kernel/mm/pkram/pending; }
-
 # same NAME WHAT: file NAME of the lazy tree has the contents expected.
 same() {
 	check "$2" cmp $L/$1 $X/$1

@@ -12,7 +12,7 @@ check "the lazy tree mounts with restore=demand" \
 check_dmesg "its folios are recorded, none attached" \
 	"pkram=lz: restored [0-9]+ inodes, [0-9]+ pages \([0-9]+ to attach, in [0-9]+ runs\)"
 dmesg | grep "pkram=lz" | sed 's/^/# /'
-p0=$(pending)
+p0=$(pkram_pending)
 echo "# pending: $p0 pages"
 # 256 MiB + 10 files of 4 MiB (seek: 2 MiB): 68096 pages at least.
 check "the pages are pending, not in the page cache" test "$p0" -ge 68096
@@ -27,13 +27,13 @@ check_eq "splice(2) too" "$(tmpfs_tree splice-cat $L/splice | md5sum)" "$(md5sum
 check "a mapping faults the data in" tmpfs_tree mmap-check $L/mmap 4 5
 printf XYZ | dd of=$L/write bs=1 seek=1000001 conv=notrunc 2>/dev/null
 same write "a write into a pending page keeps the rest of it"
-p=$(pending)
+p=$(pkram_pending)
 check_eq "SEEK_DATA and SEEK_HOLE see the data" "$(tmpfs_tree seek $L/seek)" "$(cat $X/seek.map)"
-check_eq "without attaching it" "$(pending)" "$p"
+check_eq "without attaching it" "$(pkram_pending)" "$p"
 check_eq "from inside a pending page too" "$(tmpfs_tree seek-from $L/seek 3149824)" \
 	"data 3149824 hole 4194304"
 check_eq "and from a hole" "$(tmpfs_tree seek-from $L/seek 1052672)" "data 3145728 hole 1052672"
-check_eq "still without attaching it" "$(pending)" "$p"
+check_eq "still without attaching it" "$(pkram_pending)" "$p"
 check "fallocate over pending pages succeeds" tmpfs_tree falloc $L/falloc 0 8388608
 same falloc "and keeps their data"
 check "punching a hole across pending pages succeeds" \
@@ -51,33 +51,33 @@ printf A | dd of=$H/holey bs=1 seek=40960 conv=notrunc 2>/dev/null
 check "a write into a hole makes no THP over a pending page in its window" cmp $H/holey $X/holey
 umount $H
 mkdir -p $T
-pt=$(pending)
+pt=$(pkram_pending)
 check "pkram=th mounts with restore=demand" mount -t tmpfs -o pkram=th,restore=demand none $T
-check "its huge pages are pending" test "$(pending)" -ge $((pt + 1024))
+check "its huge pages are pending" test "$(pkram_pending)" -ge $((pt + 1024))
 check "a hole punched inside a pending huge page succeeds" \
 	tmpfs_tree falloc $T/thp 1048676 4096 punch
 truncate -s 3145733 $T/thp && truncate -s 4194304 $T/thp
 check "the huge pages cut in part read as zeroes there, data elsewhere" cmp $T/thp $X/thp
 umount $T
-pf=$(pending)
+pf=$(pkram_pending)
 tf=$(meminfo MemTotal)
 check_eq "a file truncated through fsmount(2) before mount_done keeps its first bytes" \
 	"$(tmpfs_tree fsmount-trunc fm f 100 | md5sum)" "$(cat $X/fm.head)"
 sleep 1
-echo "# fsmount: pending $pf -> $(pending), MemTotal $tf -> $(meminfo MemTotal) kB"
-check_eq "the tree is freed with the detached mount, nothing left pending" "$(pending)" "$pf"
+echo "# fsmount: pending $pf -> $(pkram_pending), MemTotal $tf -> $(meminfo MemTotal) kB"
+check_eq "the tree is freed with the detached mount, nothing left pending" "$(pkram_pending)" "$pf"
 check "its 64 MiB count as memory again" test $(($(meminfo MemTotal) - tf)) -ge $((63 * 1024))
-p1=$(pending)
+p1=$(pkram_pending)
 t1=$(meminfo MemTotal)
 rm $L/unlink
-p2=$(pending)
+p2=$(pkram_pending)
 t2=$(meminfo MemTotal)
 echo "# unlink: pending $p1 -> $p2, MemTotal $t1 -> $t2 kB"
 check_eq "unlinking a pending file frees its pages" $((p1 - p2)) 1024
 check "and they count as memory again" test $((t2 - t1)) -ge 4096
-check "the untouched file is still pending" test "$(pending)" -ge 65536
+check "the untouched file is still pending" test "$(pkram_pending)" -ge 65536
 check "preserving again with pages pending succeeds" mount -o remount,preserve,ro $L
-check_eq "the save attached them first" "$(pending)" 0
+check_eq "the save attached them first" "$(pkram_pending)" 0
 check "the expected contents are saved again" mount -o remount,preserve,ro $X
 pkram-kexec
 not_ok "kexec failed"

@@ -20,12 +20,12 @@ check "the unlinked file stays unlinked" test ! -e $L/unlink
 t0=$(meminfo MemTotal)
 f0=$(meminfo MemFree)
 check "pkram=um mounts with restore=demand" mount -t tmpfs -o pkram=um,restore=demand none $U
-check "its 128 MiB are pending" test "$(pending)" -ge 32768
+check "its 128 MiB are pending" test "$(pkram_pending)" -ge 32768
 check "it unmounts" umount $U
 t1=$(meminfo MemTotal)
 f1=$(meminfo MemFree)
 echo "# umount: MemTotal $t0 -> $t1, MemFree $f0 -> $f1 kB"
-check_eq "nothing is pending" "$(pending)" 0
+check_eq "nothing is pending" "$(pkram_pending)" 0
 check "MemTotal grew by the tree" test $((t1 - t0)) -ge $((128 * 1024))
 check "MemFree too" test $((f1 - f0)) -ge $((96 * 1024))
 check_read_eq "nothing is left to hand over" /sys/kernel/mm/pkram/nodes ""

@@ -2,18 +2,16 @@
 V1=/mnt/cgroup-v1
 # mstat NAME: the cgroup's own count NAME in memory.stat.
 mstat() { awk -v k="$1" '$1 == k { print $2 }' $V1/a/memory.stat; }
-# in_a CMD...: run CMD in the cgroup "a".
-in_a() { sh -c 'echo $$ > /mnt/cgroup-v1/a/cgroup.procs && exec "$@"' sh "$@"; }
 mkdir -p $V1 /mnt/ve /mnt/vl
 check "cgroup v1's memory controller mounts" mount -t cgroup -o memory memory $V1
 mkdir $V1/a
 in0=$(mstat pgpgin) out0=$(mstat pgpgout)
 check "a tree mounts from the cgroup, restore=eager" \
-	in_a mount -t tmpfs -o pkram=ve,restore=eager none /mnt/ve
-check "another, restore=demand" in_a mount -t tmpfs -o pkram=vl,restore=demand none /mnt/vl
+	in_cgroup $V1/a mount -t tmpfs -o pkram=ve,restore=eager none /mnt/ve
+check "another, restore=demand" in_cgroup $V1/a mount -t tmpfs -o pkram=vl,restore=demand none /mnt/vl
 check "the first reads intact" tmpfs_tree mmap-check /mnt/ve/f 8 21
 check "the second is attached by reading it, intact" tmpfs_tree mmap-check /mnt/vl/f 8 22
-check_eq "nothing is left pending" "$(cat /sys/kernel/mm/pkram/pending)" 0
+check_eq "nothing is left pending" "$(pkram_pending)" 0
 in1=$(mstat pgpgin)
 echo "# pgpgin: $in0 -> $in1"
 check "a pgpgin for each of the 4096 pages charged" test $((in1 - in0)) -ge 4096
