@@ -161,6 +161,9 @@ restore() {
 			check "$what: $s MiB restored ($how)" \
 				mount -t tmpfs -o pkram=bench$s,restore=$how none /mnt/p$s
 			emit "$what.$s.restore_us.$rep" "$(kernel_us "tmpfs: pkram=bench$s: restored")"
+			# Runs of page frames the lazy mount recorded: what it costs.
+			[ $how = lazy ] && emit "$what.$s.runs.$rep" "$(dmesg |
+				sed -n "s/.*tmpfs: pkram=bench$s: restored .* in \([0-9]*\) runs).*/\1/p" | tail -1)"
 			if [ $what = pkram-4k ]; then
 				check_sh "walking $s MiB of struct pages" \
 					"echo $((s * 256)) > /sys/kernel/debug/pkram_test/walk_pages"
