@@ -2,6 +2,14 @@
 . ./image.sh
 T=/sys/kernel/debug/pkram_test
 
+# load_refused WHAT IMAGE WHY: kexec -s -l of IMAGE (WHAT) is refused,
+# the kernel saying WHY.
+load_refused() {
+	check_fails "kexec -s -l of $1 is refused" \
+		kexec -s -l "$2" --append="$(cat /proc/cmdline)"
+	check_dmesg "the kernel says why" "$3"
+}
+
 # Before anything is saved: what a save would write, folio runs.
 check_eq "this kernel writes format 1 with folio runs" "$(cat /sys/kernel/mm/pkram/format)" "1 0x1"
 check_eq "its image says it reads format 1 with folio runs" "$(pkram-image-info /boot/bzImage)" \
@@ -58,13 +66,9 @@ check_dmesg "the kernel says why" \
 check_fails "--check fails for the image without PKRAM" pkram-image-info --check /tmp/nopkram
 check_fails "--check fails for the format 2 image" pkram-image-info --check /tmp/format2
 check "--check passes for this kernel's image" pkram-image-info --check /boot/bzImage
-check_fails "kexec -s -l of the image without PKRAM is refused" \
-	kexec -s -l /tmp/nopkram --append="$(cat /proc/cmdline)"
-check_dmesg "the kernel says why" \
+load_refused "the image without PKRAM" /tmp/nopkram \
 	"pkram: kexec image refused, the preserved memory would be lost: the new kernel does not read PKRAM hand-overs"
-check_fails "kexec -s -l of the format 2 image is refused" \
-	kexec -s -l /tmp/format2 --append="$(cat /proc/cmdline)"
-check_dmesg "the kernel says why" \
+load_refused "the format 2 image" /tmp/format2 \
 	"the new kernel reads PKRAM formats 2-2, features 0x1; this hand-over is format 1, features 0x0"
 # A newer kernel that reads this format too.
 cp /boot/bzImage /tmp/format12
@@ -83,9 +87,7 @@ check_eq "a saved tree with runs keeps the feature" "$(cat /sys/kernel/mm/pkram/
 check "its entries take fewer metadata pages ($meta_u) than without runs ($meta_t)" \
 	test "$meta_u" -lt "$meta_t"
 check_fails "--check fails for the older build" pkram-image-info --check /tmp/noruns
-check_fails "kexec -s -l of the older build is refused" \
-	kexec -s -l /tmp/noruns --append="$(cat /proc/cmdline)"
-check_dmesg "the kernel says why" \
+load_refused "the older build" /tmp/noruns \
 	"the new kernel reads PKRAM formats 1-1, features 0x0; this hand-over is format 1, features 0x1"
 check "kexec -s -l of the newer kernel goes through" \
 	kexec -s -l /tmp/format12 --append="$(cat /proc/cmdline)"
