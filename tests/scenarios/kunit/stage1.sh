@@ -5,11 +5,19 @@
 check_dmesg "the pkram KUnit suite ran" "# Subtest: pkram$"
 check_dmesg "the pkram-tmpfs KUnit suite ran" "# Subtest: pkram-tmpfs$"
 check_dmesg "the pkram-handover KUnit suite ran" "# Subtest: pkram-handover$"
-# The fuzzer of the hand-over check says how far it went.
+# The fuzzer of the hand-over check says how far it went: "N mutations:
+# R refused, A accepted".  N is what it meant to run; R and A count the
+# mutated hand-overs the check really ran on, each refused or accepted.
 line=$(dmesg | grep -oE 'pkram-handover: [0-9]+ mutations: [0-9]+ refused, [0-9]+ accepted')
 echo "# $line"
-n=$(echo "$line" | awk '{print $2}')
-check "at least 2000 mutated hand-overs were checked" test "${n:-0}" -ge 2000
+n=$(echo "$line" | awk '{ print $2 + 0 }')
+refused=$(echo "$line" | awk '{ print $4 + 0 }')
+accepted=$(echo "$line" | awk '{ print $6 + 0 }')
+check "at least 2000 mutated hand-overs were checked ($refused refused + $accepted accepted)" \
+	test $((refused + accepted)) -ge 2000
+check_eq "each of the $n mutations was checked, refused or accepted" $((refused + accepted)) "$n"
+check "the check refused some ($refused)" test "$refused" -gt 0
+check "and accepted some ($accepted)" test "$accepted" -gt 0
 check_no_dmesg "no KUnit case failed" "not ok"
 check_no_dmesg "no KUnit case was skipped" "# SKIP"
 check_sh "lockdep stayed on through every suite" "grep -qE 'debug_locks: +1' /proc/lockdep_stats"
