@@ -42,8 +42,10 @@ truncate -s 1048653 $X/trunc
 truncate -s 4194304 $X/trunc
 stat -f -c '%b %f %c %d' $L > $X/statfs
 echo "# statfs of the lazy tree: $(cat $X/statfs)"
+exp=$(exp_sums)
+echo "# the expected tree, before any save: $exp"
 for m in $L $X $U $H $F $T; do
 	check "$m is saved" mount -o remount,preserve,ro $m
 done
-pkram-kexec
+pkram-kexec exp_sum=$exp
 not_ok "kexec failed"

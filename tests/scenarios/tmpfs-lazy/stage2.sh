@@ -6,6 +6,7 @@ check "the expected contents mount, restore=eager" \
 check_dmesg "restore=eager attaches everything at mount" \
 	"pkram=exp: restored [0-9]+ inodes, [0-9]+ pages \(0 to attach"
 check "restore=eager shows in /proc/mounts" grep -q " $X tmpfs .*restore=eager" /proc/mounts
+check_exp "the expected contents are those made before any save"
 total0=$(meminfo MemTotal)
 check "the lazy tree mounts with restore=demand" \
 	mount -t tmpfs -o pkram=lz,restore=demand none $L

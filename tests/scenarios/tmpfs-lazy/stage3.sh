@@ -2,6 +2,7 @@
 . ./lazy.sh
 mkdir -p $L $X $U
 check "the expected contents mount" mount -t tmpfs -o pkram=exp,restore=eager none $X
+check_exp "the expected contents are still those made before any save"
 shmem0=$(meminfo Shmem)
 check "the lazy tree mounts, restore=lazy by default" mount -t tmpfs -o pkram=lz none $L
 check "the background restore attaches everything" pkram_drained 120
