@@ -16,6 +16,9 @@ d0=$(($(shmem_kb_on 0) - b0)) d1=$(($(shmem_kb_on 1) - b1))
 echo "# shmem added: node 0 $d0 kB, node 1 $d1 kB"
 check "node 0 holds part of it" test "$d0" -ge $((400 * 1024))
 check "node 1 holds part of it" test "$d1" -ge $((400 * 1024))
+# Listed before the save, so that what the save does to it shows.
+check "the mount is read-only" mount -o remount,ro /mnt/n
+sum=$(sum_of tmpfs_tree list /mnt/n)
 check "the mount is saved" mount -o remount,preserve,ro /mnt/n
-pkram-kexec sum="$(sum_of tmpfs_tree list /mnt/n)" d0=$d0 d1=$d1
+pkram-kexec sum="$sum" d0=$d0 d1=$d1
 not_ok "kexec failed"

@@ -21,9 +21,13 @@ check "pkram=base mounts" mount -t tmpfs -o pkram=base none /mnt/base
 check "a tree of every kind of object is made there" tmpfs_tree make /mnt/base 5 1
 huge=$(awk '/^ShmemHugePages:/ {print $2}' /proc/meminfo)
 check "huge pages hold the first ($huge kB)" test "$huge" -ge 4096
+# Listed read-only before the save, so that what the save does to them
+# shows.
+check "both trees are read-only" sh -c 'mount -o remount,ro /mnt/huge && mount -o remount,ro /mnt/base'
+huge_sum=$(sum_of tmpfs_tree list /mnt/huge)
+base_sum=$(sum_of tmpfs_tree list /mnt/base)
 check "both trees are saved" \
 	sh -c 'mount -o remount,preserve,ro /mnt/huge && mount -o remount,preserve,ro /mnt/base'
 # slub_debug=A: failslab may fail xarray nodes alone (cache-filter).
-pkram-kexec huge_sum=$(sum_of tmpfs_tree list /mnt/huge) base_sum=$(sum_of tmpfs_tree list /mnt/base) \
-	slub_debug=A,radix_tree_node
+pkram-kexec huge_sum=$huge_sum base_sum=$base_sum slub_debug=A,radix_tree_node
 not_ok "kexec failed"

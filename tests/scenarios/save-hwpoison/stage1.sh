@@ -11,6 +11,9 @@ check_dmesg "saying which page" "pkram: inode $ino has a page with a memory erro
 check_sh "nothing is saved" "! grep -q tmpfs:p $N"
 check "the mount stays writable" touch /mnt/p/still-rw
 check "the damaged file can be removed" rm -f /mnt/p/bad
+# Summed before the save, so that what the save does to it shows.
+check "the mount is read-only" mount -o remount,ro /mnt/p
+sum=$(sum_of md5sum /mnt/p/good)
 check "then the tree is saved" mount -o remount,preserve,ro /mnt/p
-pkram-kexec good_sum=$(sum_of md5sum /mnt/p/good)
+pkram-kexec good_sum=$sum
 not_ok "kexec failed"

@@ -12,6 +12,9 @@ check "64 MiB are written" dd if=/dev/urandom of=/mnt/m/data bs=1M count=64
 movable=$(zone_field Movable nr_zone_unevictable)
 echo "# unevictable pages in ZONE_MOVABLE: $movable"
 check "the file's pages are in ZONE_MOVABLE" test "$movable" -ge 8000
+# Summed before the save, so that what the save does to it shows.
+check "the mount is read-only" mount -o remount,ro /mnt/m
+sum=$(sum_of md5sum /mnt/m/data)
 before=$(free_pinnable)
 check "the tree is saved" mount -o remount,preserve,ro /mnt/m
 after=$(free_pinnable)
@@ -20,5 +23,5 @@ echo "# free pages outside ZONE_MOVABLE: $before before saving, $after after"
 # run entry per run of pages), and as many may be freed meanwhile.
 check "they were copied out of it (>= $movable - 64 pages taken elsewhere)" \
 	test $((before - after)) -ge $((movable - 64))
-pkram-kexec m_sum=$(sum_of md5sum /mnt/m/data)
+pkram-kexec m_sum=$sum
 not_ok "kexec failed"

@@ -100,8 +100,10 @@ check "nor any of the tree's pages (MemFree within 7 MiB)" \
 	test $((before - after)) -le 7168
 
 # Unmounting after preserve keeps it; this kernel can mount it again.
-check "preserve pkram=a" mount -o remount,preserve,ro /mnt/a
+# Listed read-only before the save, so that what the save does to it shows.
+check "pkram=a is read-only" mount -o remount,ro /mnt/a
 check_sh "list it" 'tmpfs_tree list /mnt/a > /tmp/a.list'
+check "preserve pkram=a" mount -o remount,preserve,ro /mnt/a
 check "unmount it" umount /mnt/a
 check_eq "after umount, tmpfs:a is still saved" "$(pkram_nodes)" "tmpfs:a "
 check "and mounts again in the same kernel" mount -t tmpfs -o pkram=a,ro none /mnt/a
@@ -117,12 +119,15 @@ check_eq "nothing got mounted" "$(grep -c ' /mnt/x ' /proc/mounts)" "0"
 check_eq "the corrupt node is freed" "$(pkram_nodes) $(meta)" " $base"
 
 # Three preserved mounts for the next kernel; c will not be mounted.
-mount -o remount,rw /mnt/a && touch /mnt/a/changed
-mount -o remount,preserve,ro /mnt/a
+# Each listed read-only before its save.
+mount -o remount,rw /mnt/a && touch /mnt/a/changed && mount -o remount,ro /mnt/a
 check_sh "the tree of a is listed" 'tmpfs_tree list /mnt/a > /tmp/a.list'
+mount -o remount,preserve,ro /mnt/a
 # b has no size limit, so tmpfs does not count its blocks; its restore
 # gives one too small, which must grow to what the tree holds.
 mount -t tmpfs -o pkram=b,size=0 none /mnt/b && tmpfs_tree make /mnt/b 2
+mount -o remount,ro /mnt/b
+b_sum=$(sum_of tmpfs_tree list /mnt/b)
 mount -o remount,preserve,ro /mnt/b
 mount -t tmpfs -o pkram=c,size=300m none /mnt/c && dd if=/dev/zero of=/mnt/c/f bs=1M count=200 2>/dev/null
 mount -o remount,preserve,ro /mnt/c
@@ -131,6 +136,5 @@ mkdir -p /mnt/d
 mount -t tmpfs -o pkram=d none /mnt/d && tmpfs_tree mmap-write /mnt/d/data 32 5
 mount -o remount,preserve,ro /mnt/d
 check_eq "four nodes are saved" "$(pkram_nodes)" "tmpfs:a tmpfs:b tmpfs:c tmpfs:d "
-pkram-kexec a_sum=$(md5sum < /tmp/a.list | cut -d' ' -f1) \
-	b_sum=$(sum_of tmpfs_tree list /mnt/b)
+pkram-kexec a_sum=$(md5sum < /tmp/a.list | cut -d' ' -f1) b_sum=$b_sum
 not_ok "kexec failed"

@@ -15,11 +15,16 @@ dd if=/dev/zero of=/mnt/big/zero bs=1M count=1 2>/dev/null
 tmpfs_tree make /mnt/big 9 3072 >/dev/null
 echo "# made a 3 GiB file in $(($(date +%s) - start)) s"
 check "a 3 GiB file of base pages" test "$(stat -c %s /mnt/big/big)" = $((3072 * 1048576 + 123))
+# Listed read-only before the save, so that what the save does to them
+# shows.
+for m in h w big; do
+	check "pkram mount /mnt/$m is read-only" mount -o remount,ro /mnt/$m
+done
+within=$(sum_of tmpfs_tree list /mnt/w)
+big=$(sum_of tmpfs_tree list /mnt/big)
 for m in h w big; do
 	check "pkram mount /mnt/$m is saved" mount -o remount,preserve,ro /mnt/$m
 done
 dmesg | grep "tmpfs: pkram=" | sed 's/^/# /'
-within=$(sum_of tmpfs_tree list /mnt/w)
-big=$(sum_of tmpfs_tree list /mnt/big)
 pkram-kexec within_sum=$within big_sum=$big
 not_ok "kexec failed"

@@ -9,19 +9,23 @@ mounted_opts() { sed -n "s|^none $T tmpfs \([^ ]*\) .*|\1|p" /proc/mounts; }
 statfs_of() { stat -f -c '%b %f %c %d' $T; }	# blocks, free, inodes, free
 
 # preserve_and_kexec BOOT: save both trees and kexec into boot BOOT + 1.
+# The tree is listed read-only before the save, so that what the save
+# does to it shows.
 preserve_and_kexec() {
+	check "boot $1: the tree is remounted read-only" mount -o remount,ro $T
+	check_sh "boot $1: the tree is listed" "tmpfs_tree list $T > $R/list"
+	sum=$(md5sum < $R/list | cut -d' ' -f1)
+	statfs=$(statfs_of | tr ' ' :)
+	echo "# boot $1: $(wc -l < $R/list) names, listing $sum"
 	check "boot $1: remount,preserve,ro saves the tree" mount -o remount,preserve,ro $T
 	case ,$(mounted_opts), in
 	*,ro,*pkram=tree,*) ok "boot $1: the mount is ro and says pkram=tree" ;;
 	*) not_ok "boot $1: mount options are $(mounted_opts)" ;;
 	esac
 	check "boot $1: node tmpfs:tree is saved" grep -qx tmpfs:tree /sys/kernel/mm/pkram/nodes
-	check_sh "boot $1: the tree is listed" "tmpfs_tree list $T > $R/list"
-	sum=$(md5sum < $R/list | cut -d' ' -f1)
-	echo "# boot $1: $(wc -l < $R/list) names, listing $sum"
 	check "boot $1: the reference listing is saved too" mount -o remount,preserve,ro $R
 	# Boot 4 hands over and restores with the optimisations off.
-	pkram-kexec list_sum=$sum statfs="$(statfs_of | tr ' ' :)" \
+	pkram-kexec list_sum=$sum statfs="$statfs" \
 		pkram.optimize=$([ $1 = 3 ] && echo 0 || echo 1)
 	not_ok "kexec failed"
 }
