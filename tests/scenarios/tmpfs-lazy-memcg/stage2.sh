@@ -57,3 +57,57 @@ check "still huge pages, mapped by PMDs" \
 umount /mnt/mh
 check "the cgroup is uncharged when the tree of huge pages is freed" \
 	test "$(cat $C/small/memory.current)" -lt $((4 << 20))
+
+# The mounting task's cgroup at its limit (issue 35, item 1).  Pages are
+# charged to it while it has room; past its limit, to the task that
+# touches them, as a new tmpfs page would be.  Charged to the owner with
+# its OOM killer, a reader of another cgroup killed the owner's tasks
+# (mp); with no task to kill (me), a fault was retried for ever and
+# read(2) failed with ENOMEM.
+ooms() { dmesg | grep -c "invoked oom-killer"; }
+O=$C/owner V=$C/vmm
+mkdir -p $O $V /mnt/me /mnt/mp
+echo 300M > $O/memory.max
+check "pkram=me mounts from the cgroup owner, restore=demand" \
+	in_cgroup $O mount -t tmpfs -o pkram=me,restore=demand none /mnt/me
+echo 16M > $O/memory.max
+o0=$(ooms)
+p0=$(pkram_pending)
+head -c 4096 /dev/zero > /tmp/zeros
+check "a read of a hole next to pending pages works" \
+	dd if=/mnt/me/sparse of=/tmp/hole bs=4096 skip=384 count=1
+check "and gives a page of zeros" cmp /tmp/hole /tmp/zeros
+check_eq "and attaches nothing" "$(pkram_pending)" "$p0"
+rc=0
+s=$(timeout 60 md5sum < /mnt/me/rd) || rc=$?
+check_eq "with owner full and empty, read(2) from the root cgroup ends well" "$rc" 0
+check_eq "and reads every byte" "${s%% *}" "$(stage_arg rd_sum)"
+rc=0
+out=$(timeout 60 tmpfs_tree mmap-check /mnt/me/big 64 13 2>&1) || rc=$?
+check_eq "a reader through a mapping ends well too" "$rc" 0
+check_eq "and finds every page intact" "$(echo "$out" | tail -1)" \
+	"mmap-check: 0 of 16384 pages differ"
+check_eq "no OOM killer ran for them" "$(ooms)" "$o0"
+check "the owner's cgroup stayed within its limit" \
+	test "$(cat $O/memory.current)" -le $((16 << 20))
+check_dmesg "the mount says who is charged past the owner's limit" \
+	"pkram=me: .*charged to the tasks that touch"
+
+echo 300M > $V/memory.max
+in_cgroup $V sleep 1000 &
+vmm=$!
+check "pkram=mp mounts from the cgroup vmm, restore=demand" \
+	in_cgroup $V mount -t tmpfs -o pkram=mp,restore=demand none /mnt/mp
+echo 16M > $V/memory.max
+rc=0
+out=$(timeout 60 tmpfs_tree mmap-check /mnt/mp/big 64 14 2>&1) || rc=$?
+check_eq "with the cgroup vmm full, a reader of the root cgroup ends well" "$rc" 0
+check_eq "and finds every page intact" "$(echo "$out" | tail -1)" \
+	"mmap-check: 0 of 16384 pages differ"
+check "the task of the cgroup vmm is alive" kill -0 $vmm
+check_eq "no OOM kill in the cgroup vmm" "$(awk '/^oom_kill / { print $2 }' $V/memory.events)" 0
+check_eq "no OOM killer ran at all" "$(ooms)" "$o0"
+check_no_dmesg "no fault was retried for an OOM nobody handles" "VM_FAULT_OOM leaked"
+check "the data before the hole reads back" tmpfs_tree mmap-check /mnt/me/sparse 1 15
+check_eq "nothing is left pending" "$(pkram_pending)" 0
+kill $vmm

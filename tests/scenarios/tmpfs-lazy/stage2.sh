@@ -20,8 +20,8 @@ check "the pages are pending, not in the page cache" test "$p0" -ge 68096
 check "restore=demand shows in /proc/mounts" grep -q " $L tmpfs .*restore=demand" /proc/mounts
 check_eq "statfs counts the pending pages" "$(stat -f -c '%b %f %c %d' $L)" "$(cat $X/statfs)"
 check_eq "so do the file's blocks" "$(stat -c %b $L/read)" 8192
-check "Shmem leaves them out before they are attached" \
-	test "$(meminfo Shmem)" -lt $((256 * 1024))
+check "Shmem counts them before they are attached, as after an eager restore" \
+	test "$(meminfo Shmem)" -ge $((p0 * 4))
 
 same read "read(2) of a pending file gives its data"
 check_eq "splice(2) too" "$(tmpfs_tree splice-cat $L/splice | md5sum)" "$(md5sum < $X/splice)"
@@ -84,13 +84,15 @@ echo "# fsmount: pending $pf -> $(pkram_pending), MemTotal $tf -> $(meminfo MemT
 check_eq "the tree is freed with the detached mount, nothing left pending" "$(pkram_pending)" "$pf"
 check "its 64 MiB count as memory again" test $(($(meminfo MemTotal) - tf)) -ge $((63 * 1024))
 p1=$(pkram_pending)
-t1=$(meminfo MemTotal)
+t1=$(meminfo MemTotal) f1=$(meminfo MemFree)
 rm $L/unlink
 p2=$(pkram_pending)
-t2=$(meminfo MemTotal)
-echo "# unlink: pending $p1 -> $p2, MemTotal $t1 -> $t2 kB"
+t2=$(meminfo MemTotal) f2=$(meminfo MemFree)
+echo "# unlink: pending $p1 -> $p2, MemTotal $t1 -> $t2 kB, MemFree $f1 -> $f2 kB"
 check_eq "unlinking a pending file frees its pages" $((p1 - p2)) 1024
-check "and they count as memory again" test $((t2 - t1)) -ge 4096
+# Freed pages may wait on per-CPU lists, where MemFree does not count
+# them: tmpfs-lazy-accounting sees a whole tree come back to MemFree.
+check_eq "MemTotal counted them already" "$t2" "$t1"
 check "the untouched file is still pending" test "$(pkram_pending)" -ge 65536
 check "preserving again with pages pending succeeds" mount -o remount,preserve,ro $L
 check_eq "the save attached them first" "$(pkram_pending)" 0
