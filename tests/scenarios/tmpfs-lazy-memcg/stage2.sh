@@ -13,7 +13,7 @@ kills() { dmesg | grep -c "Memory cgroup out of memory: Killed process [0-9]* (t
 # again; then read all of it with room again, charged to "small".  A
 # tree the cgroup cannot hold is refused at mount: this one fits then.
 over_limit() {
-	local what=$1 name=$2 seed=$3 opts=$4 k0 rc=0 left
+	local what=$1 name=$2 seed=$3 opts=$4 punch=$5 k0 rc=0 left bad=0 w
 	mkdir -p /mnt/$name
 	check "the tree of $what mounts from a cgroup, restore=demand" \
 		in_cgroup $C/small mount -t tmpfs -o pkram=$name,restore=demand$opts none /mnt/$name
@@ -28,11 +28,27 @@ over_limit() {
 	left=$(pkram_pending)
 	echo "# pending after the kill: $left pages"
 	check "what was not attached is still pending" test "$left" -gt 0
+	# The page charged when the reader was killed was made a folio and
+	# not attached: a cut of it must keep it whole (split, freeing a page
+	# of it freed all 512).
+	if [ -n "$punch" ]; then
+		b0=$(stat -c %b /mnt/$name/big)
+		check_sh "a page punched out of each 2 MiB of $what" \
+			'for w in $(seq 0 31); do
+				tmpfs_tree falloc /mnt/$name/big $((w * 2097152 + 4096)) 4096 punch || exit
+			done'
+		b1=$(stat -c %b /mnt/$name/big)
+		echo "# blocks: $b0 before the punches, $b1 after"
+		# All 32 pages freed but in the huge page kept whole.
+		check "the file holds 31 or 32 pages less" \
+			test $((b0 - b1)) -ge $((31 * 8)) -a $((b0 - b1)) -le $((32 * 8))
+		bad=32
+	fi
 
 	echo max > $C/small/memory.max
 	out=$(tmpfs_tree mmap-check /mnt/$name/big 64 $seed)
 	check_eq "with room, a reader outside the cgroup reads every page of $what intact" \
-		"$(echo "$out" | tail -1)" "mmap-check: 0 of 16384 pages differ"
+		"$(echo "$out" | tail -1)" "mmap-check: $bad of 16384 pages differ"
 	echo "# $(echo "$out" | head -1)"
 	check_eq "nothing is left pending" "$(pkram_pending)" 0
 	charged=$(cat $C/small/memory.current)
@@ -56,6 +72,13 @@ check "still huge pages, mapped by PMDs" \
 	test "$(echo "$out" | awk '/ShmemPmdMapped/ { print $2 }')" -gt 0
 umount /mnt/mh
 check "the cgroup is uncharged when the tree of huge pages is freed" \
+	test "$(cat $C/small/memory.current)" -lt $((4 << 20))
+# Again, a page punched out of every 2 MiB before the rest is read: the
+# punched pages read as zeroes (a read of the mapping fills the holes
+# again), nothing else changes.
+over_limit "huge pages then punched" mq 17 ,huge=always punch
+umount /mnt/mq
+check "the cgroup is uncharged when the punched tree is freed" \
 	test "$(cat $C/small/memory.current)" -lt $((4 << 20))
 
 # The mounting task's cgroup at its limit (issue 35, item 1).  Pages are
@@ -108,6 +131,32 @@ check "the task of the cgroup vmm is alive" kill -0 $vmm
 check_eq "no OOM kill in the cgroup vmm" "$(awk '/^oom_kill / { print $2 }' $V/memory.events)" 0
 check_eq "no OOM killer ran at all" "$(ooms)" "$o0"
 check_no_dmesg "no fault was retried for an OOM nobody handles" "VM_FAULT_OOM leaked"
+# A fault past the owner's limit is charged where a new page would be:
+# to the process whose mapping faults, also when another task makes it
+# fault (here through /proc/PID/mem; ptrace and KVM's asynchronous faults
+# do the same), not to that other task.
+R=$C/rowner H=$C/mapper
+mkdir -p $R $H /mnt/mr
+echo 300M > $R/memory.max
+check "pkram=mr mounts from the cgroup rowner, restore=demand" \
+	in_cgroup $R mount -t tmpfs -o pkram=mr,restore=demand none /mnt/mr
+echo 16M > $R/memory.max
+in_cgroup $H tmpfs_tree mmap-hold /mnt/mr/big 64 > /tmp/hold &
+i=0
+while [ ! -s /tmp/hold ] && [ $i -lt 100 ]; do sleep 0.1; i=$((i + 1)); done
+addr=$(cat /tmp/hold)
+# The task itself, not the subshell that started it.
+holder=$(cat $H/cgroup.procs)
+check "a task of the cgroup mapper maps pkram=mr" test -n "$addr" -a -n "$holder"
+h0=$(cat $H/memory.current)
+s=$(dd if=/proc/$holder/mem bs=4096 skip=$((addr / 4096)) count=16384 2>/dev/null | md5sum)
+check_eq "a task of the root cgroup reads all of it through /proc/PID/mem" \
+	"${s%% *}" "$(stage_arg mr_sum)"
+h1=$(cat $H/memory.current)
+echo "# the mapper's cgroup: $h0 -> $h1 bytes; the owner's: $(cat $R/memory.current) bytes"
+check "what the owner's cgroup cannot hold is charged to the mapper's" \
+	test $((h1 - h0)) -ge $((40 << 20))
+kill $holder
 check "the data before the hole reads back" tmpfs_tree mmap-check /mnt/me/sparse 1 15
 check_eq "nothing is left pending" "$(pkram_pending)" 0
 kill $vmm
