@@ -8,9 +8,10 @@ REPS=3
 # The plan: for each repetition, PKRAM with base pages restored lazily
 # (the default), the same restored eagerly (restore=eager), with huge
 # pages, eagerly with its optimisations off (pkram.optimize=0 from the
-# save to the restore), eagerly on one CPU (nr_cpus=1), the disk peer and
-# the PMEM peer.
-WHATS="pkram-4k pkram-4k-eager pkram-huge pkram-4k-noopt pkram-4k-1cpu disk pmem"
+# save to the restore), eagerly on one CPU (nr_cpus=1), base pages
+# restored on demand and preserved again (untouched, then fully
+# attached), the disk peer and the PMEM peer.
+WHATS="pkram-4k pkram-4k-eager pkram-huge pkram-4k-noopt pkram-4k-1cpu pkram-4k-resave disk pmem"
 plan() {
 	for r in $(seq $REPS); do
 		for w in $WHATS; do echo "$w:$r"; done
@@ -133,6 +134,23 @@ read_twice() {
 	check_eq "$what: $s MiB came back intact, read twice in turns" $rc 0
 }
 
+# resave: preserve /mnt/p$s again, restored on demand and untouched, then
+# (the saved copy dropped) read whole, every folio attached; emit both
+# saves' times as $what.$s.untouched_us and attached_us; unmount it
+# unsaved.  The untouched save keeps the pending folios as they are, the
+# other walks the page cache: both save the same pages, in the same boot.
+resave() {
+	check "$what: $s MiB untouched, preserved again" mount -o remount,preserve,ro /mnt/p$s
+	emit "$what.$s.untouched_us.$rep" "$(kernel_us "tmpfs: pkram=bench$s: preserved")"
+	check "$what: $s MiB, its saved copy dropped" mount -o remount,rw /mnt/p$s
+	timed_read read_us "came back intact"
+	check_eq "$what: $s MiB all attached" "$(pkram_pending)" 0
+	check "$what: $s MiB attached, preserved again" mount -o remount,preserve,ro /mnt/p$s
+	emit "$what.$s.attached_us.$rep" "$(kernel_us "tmpfs: pkram=bench$s: preserved")"
+	check "$what: $s MiB, its saved copy dropped again" mount -o remount,rw /mnt/p$s
+	umount /mnt/p$s
+}
+
 # restore STEP: bring back what the previous boot saved, and measure.
 restore() {
 	what=${1%%:*} rep=${1##*:}
@@ -152,6 +170,7 @@ restore() {
 		# The optimisations and the parallel restore are the eager path's.
 		how=lazy
 		case $what in pkram-4k-eager|pkram-4k-noopt|pkram-4k-1cpu) how=eager ;; esac
+		[ $what = pkram-4k-resave ] && how=demand
 		mkdir -p /mnt/pw
 		check "$what: the warm-up tree is restored ($how) and read" sh -c "
 			mount -t tmpfs -o pkram=benchwarm,restore=$how none /mnt/pw &&
@@ -169,6 +188,7 @@ restore() {
 					"echo $((s * 256)) > /sys/kernel/debug/pkram_test/walk_pages"
 				emit "floor.$s.restore_us.$rep" $(( $(cat /sys/kernel/debug/pkram_test/walk_pages) / 1000 ))
 			fi
+			[ $what = pkram-4k-resave ] && { resave; continue; }
 			case $what in
 			pkram-4k|pkram-4k-eager)
 				# The first read against a second one in the same
