@@ -76,7 +76,9 @@ m3=$(mi MemTotal) s3=$(mi Shmem) f3=$(mi MemFree)
 check "pkram=oc unmounts" umount /mnt/oc
 m4=$(mi MemTotal) s4=$(mi Shmem) f4=$(mi MemFree)
 echo "# unmounted: MemTotal $((m4 - m3)) kB, Shmem $((s4 - s3)) kB, MemFree +$((f4 - f3)) kB"
-check "unmounting frees the tree" test $((f4 - f3)) -ge $((LAZY - 8192))
+# Freed pages may wait on per-CPU lists, up to a few MiB a CPU in a
+# guest of this size, where MemFree does not count them.
+check "unmounting frees the tree" test $((f4 - f3)) -ge $((LAZY - 32768))
 check "and leaves MemTotal" within "$m4" "$m3" 256
 check "and takes it off Shmem" test $((s3 - s4)) -ge $((LAZY - 2048))
 for n in oe hz hy; do umount /mnt/$n; done
