@@ -1,9 +1,12 @@
 T=/mnt/tree R=/mnt/ref
 
-# save_and_kexec WHAT IMAGE: save the tree and its listing, kexec into /boot/IMAGE.
+# save_and_kexec WHAT IMAGE: save the tree and its listing, kexec into
+# /boot/IMAGE.  Listed read-only before the save, so that what the save
+# might damage is not in the listing it is compared with.
 save_and_kexec() {
-	check "$1: the tree is saved" mount -o remount,preserve,ro $T
+	check "$1: the tree is made read-only" mount -o remount,ro $T
 	check_sh "$1: the tree is listed" "tmpfs_tree list $T > $R/list"
+	check "$1: the tree is saved" mount -o remount,preserve,ro $T
 	check "$1: the listing is saved too" mount -o remount,preserve,ro $R
 	pkram-kexec --image "$2" list_sum=$(md5sum < $R/list | cut -d' ' -f1) \
 		last_kernel=$(md5sum < /proc/version | cut -d' ' -f1)
