@@ -6,6 +6,19 @@ O=$C/owner
 mkdir $O
 echo 600M > $O/memory.max
 mkdir -p /mnt/ru /mnt/rh /mnt/rd /mnt/rk
+# unmount_frees NAME: unmount pkram=NAME, whose 64 MiB file is attached,
+# and see MemFree grow by it; freed pages may wait on per-CPU lists: 48
+# MiB of the 64 at least.
+unmount_frees() {
+	local free0 free1
+	sync; echo 3 > /proc/sys/vm/drop_caches
+	free0=$(meminfo MemFree)
+	check "pkram=$1 unmounts" umount /mnt/$1
+	sync; echo 3 > /proc/sys/vm/drop_caches
+	free1=$(meminfo MemFree)
+	echo "# MemFree: $free0 kB before the unmount, $free1 kB after"
+	check "its 64 MiB are freed" test $((free1 - free0)) -ge $((48 << 10))
+}
 for n in ru rh rd rk; do
 	check "pkram=$n mounts from the cgroup owner, restore=demand" \
 		in_cgroup $O mount -t tmpfs -o pkram=$n,restore=demand none /mnt/$n
@@ -57,14 +70,7 @@ echo max > $O/memory.max
 out=$(tmpfs_tree mmap-check /mnt/rd/big 64 24)
 check_eq "pkram=rd is intact after its saved copy was discarded" \
 	"$(echo "$out" | tail -1)" "mmap-check: 0 of 16384 pages differ"
-# Freed pages may wait on per-CPU lists: 48 MiB of the 64 at least.
-sync; echo 3 > /proc/sys/vm/drop_caches
-free0=$(meminfo MemFree)
-check "pkram=rd unmounts" umount /mnt/rd
-sync; echo 3 > /proc/sys/vm/drop_caches
-free1=$(meminfo MemFree)
-echo "# MemFree: $free0 kB before the unmount, $free1 kB after"
-check "its 64 MiB are freed" test $((free1 - free0)) -ge $((48 << 10))
+unmount_frees rd
 
 # rk: saved untouched, unmounted, mounted again in this kernel: the node
 # holds the pages the file let go of.
@@ -73,12 +79,7 @@ check "pkram=rk unmounts while saved" umount /mnt/rk
 check "pkram=rk mounts again in the same kernel" mount -t tmpfs -o pkram=rk none /mnt/rk
 out=$(tmpfs_tree mmap-check /mnt/rk/big 64 25)
 check_eq "pkram=rk is intact" "$(echo "$out" | tail -1)" "mmap-check: 0 of 16384 pages differ"
-free0=$(meminfo MemFree)
-check "pkram=rk unmounts" umount /mnt/rk
-sync; echo 3 > /proc/sys/vm/drop_caches
-free1=$(meminfo MemFree)
-echo "# MemFree: $free0 kB before the unmount, $free1 kB after"
-check "its 64 MiB are freed" test $((free1 - free0)) -ge $((48 << 10))
+unmount_frees rk
 
 # rb: saved while the background restore attaches it, from the root
 # cgroup.  The restore waits while the tree is saved, and goes on once a
