@@ -46,10 +46,19 @@ sed -i 's|^none /a tmpfs pkram=a 0 0$|none /a tmpfs pkram=a,size=1m 0 0|' /etc/f
 check "/a grows to 8m" mount -o remount,size=8m none /a
 check "... and takes a 2 MiB file" dd if=/dev/urandom of=/a/big bs=1M count=2
 sum=$(md5sum < /a/big)
+# The image and initrd where others can write: --schedule copies them,
+# what runs at shutdown must not read what was swapped in since.
+mkdir -p /tmp/upd
+chmod 1777 /tmp/upd
+cp /boot/bzImage /boot/initrd.img /tmp/upd/
 check_eq "--schedule of /a, /c d/ (a blank, a trailing slash), /b and /d: exit 0" \
-	"$(status_of pkram-update --schedule --initrd /boot/initrd.img \
-		--append "vmtest_stage=3 update=scheduled big=${sum%% *}" /boot/bzImage /a "/c d/" /b /d)" 0
+	"$(status_of pkram-update --schedule --initrd /tmp/upd/initrd.img \
+		--append "vmtest_stage=3 update=scheduled big=${sum%% *}" /tmp/upd/bzImage /a "/c d/" /b /d)" 0
 check "... the update is recorded" test -s /run/pkram-update.schedule
+check_eq "... with copies of the image and initrd only root can reach" \
+	"$(stat -c '%a %u' /run/pkram-update 2>&1)" "700 0"
+cp /bin/busybox /tmp/upd/bzImage
+echo swapped > /tmp/upd/initrd.img
 check_eq "... a kernel is loaded, as systemctl kexec wants" "$(cat /sys/kernel/kexec_loaded)" 1
 check_eq "... nothing is preserved yet" "$(pkram_nodes)" ""
 check "... /a stays writable" sh -c 'touch /a/.w && rm /a/.w'
@@ -65,7 +74,7 @@ check "... it names the busy tree, left out" grep -q "preserving /b failed.*left
 check "... and the one gone" grep -q "/d is not a pkram= mount (any more): left out" /tmp/out
 check_eq "... /a and /c d are preserved" "$(pkram_nodes)" "tmpfs:a tmpfs:cd "
 check_eq "... the kernel is loaded" "$(cat /sys/kernel/kexec_loaded)" 1
-check "... with pkram=" grep -q "loaded .* pkram=$(cat /sys/kernel/pkram)" /tmp/out
+check "... the copy of the image, not what was swapped in" grep -q "loaded /run/pkram-update/image with" /tmp/out
 check "... the schedule is used up" test ! -e /run/pkram-update.schedule
 exec 3>&-
 # What systemd does last: unmount, kexec.
