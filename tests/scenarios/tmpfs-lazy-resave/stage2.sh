@@ -61,11 +61,15 @@ check "pkram=rh, untouched, is preserved again" mount -o remount,preserve,ro /mn
 check_eq "the save attached none of its huge pages" "$(pkram_pending)" "$p0"
 check "pkram=rh unmounts while saved" umount /mnt/rh
 
-# rd: saved untouched, its saved copy dropped through sysfs (not by the
-# mount); the file still holds every page, and its unmount frees them.
+# rd: saved untouched.  The saved copy of a mounted tree is the tree's: a
+# discard through sysfs is refused, "nopreserve" drops it; the file still
+# holds every page, and its unmount frees them.
 check "pkram=rd, untouched, is preserved again" mount -o remount,preserve,ro /mnt/rd
-check "its saved copy is discarded through sysfs" \
+check_fails "a discard of its saved copy through sysfs is refused" \
 	sh -c 'echo tmpfs:rd > /sys/kernel/mm/pkram/discard'
+check "... which leaves it saved" grep -qx tmpfs:rd /sys/kernel/mm/pkram/nodes
+check "remount,ro,nopreserve drops it" mount -o remount,ro,nopreserve /mnt/rd
+check_fails "... it is no longer saved" grep -qx tmpfs:rd /sys/kernel/mm/pkram/nodes
 echo max > $O/memory.max
 out=$(tmpfs_tree mmap-check /mnt/rd/big 64 24)
 check_eq "pkram=rd is intact after its saved copy was discarded" \

@@ -63,20 +63,25 @@ check_eq "... a kernel is loaded, as systemctl kexec wants" "$(cat /sys/kernel/k
 check_eq "... nothing is preserved yet" "$(pkram_nodes)" ""
 check "... /a stays writable" sh -c 'touch /a/.w && rm /a/.w'
 
-# A VM that did not stop: /b open for writing when the service runs; and
-# /d unmounted since.  The shutdown goes on whatever happens: /b and /d
-# are left out, the others kept.
-exec 3>>/b/file
+# A program that did not stop, an unprivileged user's: a file of /b (mode
+# 1777, tmpfs's default) open for writing when the service runs; and /d
+# unmounted since.  The shutdown goes on whatever happens: /b and /d are
+# left out, the others kept, and the journal says who held /b.
+/usr/local/bin/setpriv --reuid=1000 --regid=1000 --clear-groups sh -c 'exec 3>/b/user; exec sleep 1000' &
+holder=$!
+for i in 1 2 3 4 5 6 7 8 9 10; do [ -e /b/user ] && break; sleep 1; done
 umount /d
 check_eq "--run-schedule with /b busy and /d gone: exit 1" \
 	"$(status_of pkram-update --run-schedule)" 1
 check "... it names the busy tree, left out" grep -q "preserving /b failed.*left out" /tmp/out
+check "... and who holds it open" grep -q "left out: open by $holder (uid 1000, sleep)" /tmp/out
 check "... and the one gone" grep -q "/d is not a pkram= mount (any more): left out" /tmp/out
 check_eq "... /a and /c d are preserved" "$(pkram_nodes)" "tmpfs:a tmpfs:cd "
 check_eq "... the kernel is loaded" "$(cat /sys/kernel/kexec_loaded)" 1
 check "... the copy of the image, not what was swapped in" grep -q "loaded /run/pkram-update/image with" /tmp/out
 check "... the schedule is used up" test ! -e /run/pkram-update.schedule
-exec 3>&-
+kill $holder
+wait $holder 2>/dev/null
 # What systemd does last: unmount, kexec.
 check "the preserved trees unmount" umount /a "/c d"
 sync
