@@ -1,0 +1,2 @@
+. /lib/vmtest.sh
+. ./refused.sh "is too long"
