@@ -14,11 +14,11 @@ check_eq "with nothing in it" "$(ls -A /mnt/cs)" ""
 # looked at.
 mkdir -p /mnt/cs2
 check "pkram=cs2 mounts" mount -t tmpfs -o pkram=cs2,size=16m none /mnt/cs2
-printf "$(craft_super 268435456 285212672 0 0 1)" > /mnt/cs2/super
-check "the crafted superblock is written" test "$(stat -c %s /mnt/cs2/super)" = 184
-check "the tree is saved" mount -o remount,preserve,ro /mnt/cs2
-pfn=$(page_pfn /mnt/cs2/super)
+set -- $(crafted_page /mnt/cs2/super 268435456 285212672 0 0 1)
+pfn=$1 super=$2
+check "the crafted superblock is written, outside scratch memory" \
+	test "$(stat -c %s "$super" 2>&1)" = 184 -a -n "$pfn"
 check "the page reads back as written" test "$(head -c 4 /tmp/page)" = PKSB
-check "the page is present, its pfn known" test -n "$pfn"
+check "the tree is saved" mount -o remount,preserve,ro /mnt/cs2
 pkram-kexec --pfn $pfn
 not_ok "kexec failed"

@@ -48,3 +48,33 @@ page_pfn() {
 	echo "# pagemap entry $_entry" >&2
 	[ $(((0x$_entry >> 63) & 1)) = 1 ] && echo $((0x$_entry & 0x7fffffffffffff))
 }
+
+# outside_scratch PFN: whether page PFN lies outside this kernel's scratch
+# memory.  A page in scratch is saved as a copy, and the next kernel
+# takes that memory for itself: the pfn a test passes must be outside.
+outside_scratch() {
+	scratch_ranges | {
+		while read -r _lo _hi; do
+			[ $(($1 * 4096)) -ge $((_lo)) ] && [ $(($1 * 4096)) -le $((_hi)) ] && exit 1
+		done
+		exit 0
+	}
+}
+
+# crafted_page FILE CRAFT_ARGS...: write the superblock craft_super
+# CRAFT_ARGS makes to FILE, again to FILE.1, FILE.2, ... until one page
+# lies outside scratch memory; print "PFN NAME" of that one.
+crafted_page() {
+	_f=$1
+	shift
+	for _n in "" .1 .2 .3 .4 .5 .6 .7 .8 .9 .10 .11 .12 .13 .14 .15; do
+		printf "$(craft_super "$@")" > "$_f$_n"
+		_pfn=$(page_pfn "$_f$_n")
+		if [ -n "$_pfn" ] && outside_scratch "$_pfn"; then
+			echo "$_pfn $_f$_n"
+			return 0
+		fi
+		echo "# $_f$_n: page $_pfn in scratch memory, again" >&2
+	done
+	return 1
+}
