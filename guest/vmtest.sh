@@ -113,6 +113,15 @@ sum_of() {
 	echo "$out" | md5sum | cut -d' ' -f1
 }
 
+# status_of CMD...: CMD's exit status; what it printed goes to /tmp/out and,
+# as comments, to the console.
+status_of() {
+	local r=0
+	"$@" > /tmp/out 2>&1 || r=$?
+	sed 's/^/# /' /tmp/out >&2
+	echo $r
+}
+
 # pkram_pending: pages of lazily restored trees not attached yet.
 pkram_pending() { cat /sys/kernel/mm/pkram/pending; }
 

@@ -1,11 +1,4 @@
 . /lib/vmtest.sh
-# status_of CMD...: CMD's exit status; what it printed goes to /tmp/out.
-status_of() {
-	r=0
-	"$@" > /tmp/out 2>&1 || r=$?
-	sed 's/^/# /' /tmp/out >&2
-	echo $r
-}
 check "the command line has a quoted value" grep -q 'acpi_osi="Windows 2015"' /proc/cmdline
 check "... and init's arguments after --" grep -q ' -- initarg "two words"$' /proc/cmdline
 args=$(tr '\0' '|' < /proc/1/cmdline)

@@ -1,5 +1,4 @@
 . /lib/vmtest.sh
-. ./status.sh
 
 check_eq "no arguments: usage, exit 2" "$(status_of pkram-update)" 2
 check_eq "an unknown option: exit 2" "$(status_of pkram-update --frobnicate /boot/bzImage)" 2

@@ -1,5 +1,4 @@
 . /lib/vmtest.sh
-. ./status.sh
 check_eq "both trees were handed over" "$(pkram_nodes)" "tmpfs:a tmpfs:b "
 check "vmtest_stage= given to the tool replaced the old one" \
 	test "$(grep -o 'vmtest_stage=[0-9]*' /proc/cmdline)" = vmtest_stage=2
