@@ -7,7 +7,7 @@ SIZES="256 1024 2048"		# MiB
 REPS=3
 # The plan: for each repetition, PKRAM with base pages restored lazily
 # (the default), the same restored eagerly (restore=eager), with huge
-# pages, eagerly with its optimisations off (pkram.optimize=0 from the
+# pages, eagerly with its optimisations off (pkram_test.batching=0 from the
 # save to the restore), eagerly on one CPU (nr_cpus=1), base pages
 # restored on demand and preserved again (untouched, then fully
 # attached), the disk peer and the PMEM peer.
@@ -20,9 +20,9 @@ plan() {
 # Kernel parameters of the boot that restores what STEP saved.
 boot_args() {
 	case ${1%%:*} in
-	pkram-4k-noopt) echo pkram.optimize=0 nr_cpus=2 ;;
-	pkram-4k-1cpu) echo pkram.optimize=1 nr_cpus=1 ;;
-	*) echo pkram.optimize=1 nr_cpus=2 ;;
+	pkram-4k-noopt) echo pkram_test.batching=0 nr_cpus=2 ;;
+	pkram-4k-1cpu) echo pkram_test.batching=1 nr_cpus=1 ;;
+	*) echo pkram_test.batching=1 nr_cpus=2 ;;
 	esac
 }
 # The PMEM peer's memory: memmap=SIZE!START in vmtest.args.
@@ -41,7 +41,7 @@ save() {
 	case $what in
 	pkram-*)
 		huge=never; [ $what = pkram-huge ] && huge=always
-		[ $what = pkram-4k-noopt ] && echo 0 > /sys/module/pkram/parameters/optimize
+		[ $what = pkram-4k-noopt ] && echo 0 > /sys/module/pkram_test/parameters/batching
 		# A tree of 1 MiB, restored and read first after the kexec, so
 		# that no measured mount or read pays for the first use of the
 		# code in the boot (under TCG, its translation: the first mount,

@@ -62,13 +62,14 @@ check_eq "and the tree is still preserved, whole" "$(sum_of tmpfs_tree list /mnt
 check_dmesg "a failed mount said it kept the tree" "pkram=huge: cannot restore the preserved tree \(-12\): mount refused, tree kept"
 check_no_dmesg "no failed mount freed a tree" "nothing preserved, new tree|tree freed"
 
-# The restore's workers insert batches of base pages for the mounting
-# task; fault injection aimed at that task (its make-it-fail) must reach
-# them too, which fail-nth, counted per task, does not.  failslab, for
-# the mounting task and whatever works for it (task-filter), on xarray
-# nodes only (cache-filter), fails the allocation that takes it past a
-# budget (space) raised by one node a step, and the next one (times): the
-# xarray tries again, sleeping, when it cannot get a node under its lock.
+# The restore's workers, kworkers, insert batches of base pages for the
+# mounting task, which fail-nth, counted per task, does not reach.
+# failslab, for the tasks marked make-it-fail (task-filter): the mounting
+# task, every kworker and kthreadd, whose new kworkers inherit the mark;
+# on xarray nodes only (cache-filter), it fails the allocation that takes
+# it past a budget (space) raised by one node a step, and the next one
+# (times): the xarray tries again, sleeping, when it cannot get a node
+# under its lock.
 mkdir -p /mnt/batch
 mount -t tmpfs -o pkram=batch none /mnt/batch
 for i in 1 2 3 4 5 6; do
@@ -77,11 +78,21 @@ done
 batch_sum=$(sum_of tmpfs_tree list /mnt/batch)
 mount -o remount,preserve,ro /mnt/batch && umount /mnt/batch
 F=$D/failslab
+# mark_kthreads 0|1: the make-it-fail of kthreadd and of every kworker.
+mark_kthreads() {
+	local d
+	for d in /proc/[0-9]*; do
+		case $(cat $d/comm 2>/dev/null) in
+		kthreadd|kworker/*) echo $1 > $d/make-it-fail 2>/dev/null ;;
+		esac
+	done
+}
 node_size=$(cat /sys/kernel/slab/radix_tree_node/object_size)
 # slub_debug=A,radix_tree_node on the command line marked that cache.
 check_read_eq "failslab may fail xarray nodes" /sys/kernel/slab/radix_tree_node/failslab 1
 echo Y > $F/cache-filter
 echo Y > $F/task-filter
+mark_kthreads 1
 echo 100 > $F/probability
 space=0 steps=0 failed=0 tolerated=0 bad=0
 while :; do
@@ -107,6 +118,7 @@ while :; do
 	[ $steps -lt 500 ] || { echo "# too many steps"; bad=$((bad + 1)); break; }
 done
 echo 0 > $F/probability
+mark_kthreads 0
 echo N > $F/task-filter
 echo N > $F/cache-filter
 echo "# batch: steps: $steps; mounts failed cleanly: $failed; failures tolerated: $tolerated"

@@ -26,7 +26,7 @@ preserve_and_kexec() {
 	check "boot $1: the reference listing is saved too" mount -o remount,preserve,ro $R
 	# Boot 4 hands over and restores with the optimisations off.
 	pkram-kexec list_sum=$sum statfs="$statfs" \
-		pkram.optimize=$([ $1 = 3 ] && echo 0 || echo 1)
+		pkram_test.batching=$([ $1 = 3 ] && echo 0 || echo 1)
 	not_ok "kexec failed"
 }
 
