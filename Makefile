@@ -6,12 +6,14 @@
 # The steps, each incremental: deps tree kernel initramfs; and lint,
 # export (build/linux commits -> patches/), bisect-check (every patch
 # builds and boots on its own), clean; distro (the series in Debian's own
-# kernel configuration) and distro-check (the main scenarios on it).
+# kernel configuration) and distro-check (the main scenarios on it, and
+# the real-host scenarios: a Debian 12 guest with systemd); deb (the
+# series and the tools as Debian packages) and image (that guest).
 
 SHELL := /bin/bash
 .DEFAULT_GOAL := help
 .PHONY: help deps tree kernel initramfs lint check demo bench export bisect-check clean distclean \
-	distro distro-check
+	distro distro-check deb image
 
 help:
 	@sed -n '3,8p' Makefile | sed 's/^# \{0,1\}//'
@@ -37,8 +39,16 @@ check: initramfs
 distro: tree
 	@scripts/build-distro
 
-distro-check: distro initramfs
+distro-check: distro initramfs image
 	@scripts/distro-check
+
+deb: tree
+	@scripts/deps deb
+	@scripts/build-deb
+
+image: deb
+	@scripts/build-vmguest
+	@scripts/build-image
 
 demo: initramfs
 	@scripts/vmtest demo
