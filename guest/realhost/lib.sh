@@ -28,14 +28,15 @@ next_boot() {
 	"$@"
 }
 
-# in_order TEXT REGEX...: ok when lines matching each extended REGEX come
-# in TEXT in that order (the first match of each after the one before).
+# in_order FILE REGEX...: true when lines matching each extended REGEX
+# come in FILE in that order (the first match of each after the one
+# before).
 in_order() {
-	local text=$1 at=0 n
+	local file=$1 at=0 n
 	shift
 	for re in "$@"; do
-		n=$(printf '%s\n' "$text" | awk -v re="$re" -v at="$at" 'NR > at && $0 ~ re { print NR; exit }')
-		[ -n "$n" ] || { echo "# not found after line $at: $re"; return 1; }
+		n=$(awk -v re="$re" -v at="$at" 'NR > at && $0 ~ re { print NR; exit }' "$file")
+		[ -n "$n" ] || { echo "# not found in $file after line $at: $re"; return 1; }
 		at=$n
 	done
 }

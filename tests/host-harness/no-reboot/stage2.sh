@@ -1,0 +1,2 @@
+. /test/lib/lib.sh
+check "never reached" true
