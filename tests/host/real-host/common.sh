@@ -65,6 +65,7 @@ keep_state() {
 	keep sums_cache "$(tree_sums /cache)"
 	keep vm_boot "$(vm_line boot)"
 	keep vm_uptime "$(vm_line uptime)"
+	keep vm_pass "$(vm_line pass)"
 	keep mc_uptime "$(memc.py stat uptime)"
 	echo "# VM boot $(kept vm_boot), uptime $(kept vm_uptime) s, pass $(vm_line pass)"
 }
@@ -75,6 +76,8 @@ check_vm_resumed() {
 	check "the VM goes on checking its memory" vm_passes 2
 	check_eq "the VM did not reboot: its own boot id" "$(vm_line boot)" "$(kept vm_boot)"
 	check_sh "its uptime went on" '[ "$(vm_line uptime | cut -d. -f1)" -ge "$(kept vm_uptime | cut -d. -f1)" ]'
+	# A VM booted afresh counts its passes from 1 again.
+	check_sh "its passes went on" '[ "$(vm_line pass)" -gt "$(kept vm_pass)" ]'
 	check_eq "its memory checks never failed" "$(grep -ac BAD "$VMLOG")" 0
 }
 

@@ -42,9 +42,6 @@ systemctl daemon-reload
 check "the VM service starts" systemctl enable --now pkram-vm@guest1.service
 check "the VM's RAM is a file on the pkram= tree" test -f /vms/guest1.ram
 check "the VM boots and checks its memory" vm_passes 2
-keep vm_boot "$(vm_line boot)"
-keep vm_uptime "$(vm_line uptime)"
-echo "# VM boot $(kept vm_boot), uptime $(kept vm_uptime) s, pass $(vm_line pass)"
 
 # memcached, with the package's example drop-in: its cache in a file on
 # the /cache tree.
@@ -56,10 +53,7 @@ check "memcached restarts with its drop-in" systemctl restart memcached.service
 check "memcached keeps its cache on the tree" waitfor 30 test -f /cache/memory_file
 check_eq "a client stores $KEYS keys" "$(memc.py fill $KEYS)" $KEYS
 check_eq "memcached holds them all" "$(memc.py check $KEYS)" $KEYS
-keep mc_uptime "$(memc.py stat uptime)"
-
-keep sums_vms "$(tree_sums /vms)"
-keep sums_cache "$(tree_sums /cache)"
+keep_state
 
 # The update: a second kernel, installed as a package.
 check "the second kernel's package installs" dpkg -i /test/debs/linux-image-"$NEW"_*.deb
