@@ -53,7 +53,7 @@ image: deb
 demo: initramfs
 	@scripts/vmtest demo
 
-bench: initramfs
+bench: initramfs image
 	@scripts/bench
 
 export:

@@ -14,6 +14,17 @@ boot_done() {
 	return 0
 }
 
+# waitfor SECONDS COMMAND...: until COMMAND succeeds, at most SECONDS.
+waitfor() {
+	local i=0 n=$(($1 * 10))
+	shift
+	until "$@"; do
+		[ $i -lt $n ] || return 1
+		sleep 0.1
+		i=$((i + 1))
+	done
+}
+
 # keep NAME VALUE / kept NAME: a value for a later stage.
 keep() { printf '%s\n' "$2" > "$STATE/$1"; }
 kept() { cat "$STATE/$1" 2>/dev/null; }

@@ -27,16 +27,6 @@ vm_passes() {
 	done
 }
 
-# waitfor SECONDS COMMAND...: until COMMAND succeeds, at most SECONDS.
-waitfor() {
-	local i=0 n=$(($1 * 10))
-	shift
-	until "$@"; do
-		[ $i -lt $n ] || return 1
-		sleep 0.1
-		i=$((i + 1))
-	done
-}
 
 # tree_sums DIR: a sum of DIR's names, types, modes, owners, link targets
 # and contents, but for the files the services write (the VM's RAM and
