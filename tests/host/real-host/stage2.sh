@@ -21,9 +21,11 @@ check_vm_resumed
 check_cache_warm
 
 # What Debian users do: kexec-tools' LOAD_KEXEC=true, and a plain reboot,
-# here back to the first kernel.  pkram-tools makes it keep the trees.
+# here back to the first kernel.  With pkram-tools' PKRAM_REBOOT=kexec it
+# keeps the trees.
 cat > /etc/default/kexec <<END
 LOAD_KEXEC=true
+PKRAM_REBOOT=kexec
 KERNEL_IMAGE="/boot/vmlinuz-$OLD"
 INITRD="/boot/initrd.img-$OLD"
 APPEND=""

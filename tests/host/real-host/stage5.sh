@@ -43,7 +43,7 @@ echo "$out" | sed 's/^/# /'
 check_eq "--schedule refuses a kernel that cannot take the hand-over" "$rc" 1
 check_eq "and leaves nothing loaded" "$(cat /sys/kernel/kexec_loaded)" 0
 # A reboot with LOAD_KEXEC=true and Debian's defaults (/vmlinuz).
-printf 'LOAD_KEXEC=true\nKERNEL_IMAGE="/vmlinuz"\nINITRD="/initrd.img"\nAPPEND=""\nUSE_GRUB_CONFIG=false\n' \
+printf 'LOAD_KEXEC=true\nPKRAM_REBOOT=kexec\nKERNEL_IMAGE="/vmlinuz"\nINITRD="/initrd.img"\nAPPEND=""\nUSE_GRUB_CONFIG=false\n' \
 	> /etc/default/kexec
 keep boot5 "$(cat /proc/sys/kernel/random/boot_id)"
 next_boot reboot
