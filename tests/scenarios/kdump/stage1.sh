@@ -9,6 +9,10 @@ kexec -s -p /boot/bzImage --initrd=/boot/initrd.img \
 	--append="$cmdline pkram=$(cat /sys/kernel/pkram) vmtest_stage=2 nr_cpus=1 reset_devices"
 check "the crash kernel is loaded" test "$(cat /sys/kernel/kexec_crash_loaded)" = 1
 echo "vmtest: kexec into stage 2 (by panic)"
+# The panic does not wait for the console to write what the stage wrote
+# before it: once, "ok 3" and the line above were lost (distro-check,
+# session 22).  Let it drain.
+sleep 1
 # LKDTM where built in (the test kernel), else SysRq (Debian's kernel,
 # which builds LKDTM as a module).
 if [ -e /sys/kernel/debug/provoke-crash/DIRECT ]; then
