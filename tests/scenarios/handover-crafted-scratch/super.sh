@@ -63,7 +63,10 @@ outside_scratch() {
 
 # crafted_page FILE CRAFT_ARGS...: write the superblock craft_super
 # CRAFT_ARGS makes to FILE, again to FILE.1, FILE.2, ... until one page
-# lies outside scratch memory; print "PFN NAME" of that one.
+# lies outside scratch memory; print "PFN NAME" of that one.  After a
+# hand-over the free lists can give scratch memory for many pages in a
+# row (sixteen tries once all fell there): after four, a ballast file in
+# /tmp as big as scratch memory takes what it has left.
 crafted_page() {
 	_f=$1
 	shift
@@ -71,10 +74,15 @@ crafted_page() {
 		printf "$(craft_super "$@")" > "$_f$_n"
 		_pfn=$(page_pfn "$_f$_n")
 		if [ -n "$_pfn" ] && outside_scratch "$_pfn"; then
+			rm -f /tmp/ballast
 			echo "$_pfn $_f$_n"
 			return 0
 		fi
 		echo "# $_f$_n: page $_pfn in scratch memory, again" >&2
+		if [ "$_n" = .3 ]; then
+			head -c "$(( $(scratch_kb) * 1024 ))" /dev/zero > /tmp/ballast
+			echo "# a ballast of $(scratch_kb) kB in /tmp" >&2
+		fi
 	done
 	return 1
 }
