@@ -8,11 +8,13 @@
 # builds and boots on its own), clean; distro (the series in Debian's own
 # kernel configuration) and distro-check (the main scenarios on it, and
 # the real-host scenarios: a Debian 12 guest with systemd); deb (the
-# series and the tools as Debian packages) and image (that guest).
+# series and the tools as Debian packages) and image (that guest);
+# bench (PKRAM against its peers) and bench-scale (the boot by memory size
+# and CPUs, with and without a hand-over).
 
 SHELL := /bin/bash
 .DEFAULT_GOAL := help
-.PHONY: help deps tree kernel initramfs lint check demo bench export bisect-check clean distclean \
+.PHONY: help deps tree kernel initramfs lint check demo bench bench-scale export bisect-check clean distclean \
 	distro distro-check deb image
 
 help:
@@ -55,6 +57,9 @@ demo: initramfs
 
 bench: initramfs image
 	@scripts/bench
+
+bench-scale: initramfs
+	@scripts/bench-scale
 
 export:
 	@scripts/export

@@ -15,7 +15,9 @@
 # paging: up to the PCI hole).
 SIZES="512 3072"
 REPS=3
-WAYS="pkram-4k pkram-huge anon"
+# bare: the host's kexec and boot alone, no VM, nothing preserved, in the
+# same round: the floor of every way's blackout.
+WAYS="pkram-4k pkram-huge anon bare"
 plan() {
 	for r in $(seq $REPS); do
 		for s in $SIZES; do
@@ -40,11 +42,31 @@ way() {
 	pkram-4k) dir=/vms ;;
 	pkram-huge) dir=/vms VM_ALIGN=2M ;;
 	anon) dir=/mnt/disk VM_RAM=anon ;;
+	bare) dir= ;;
 	esac
+}
+
+# The bare way: the same moments, with nothing between them but the
+# kexec and the boot.
+start_bare() {
+	check "$id: nothing is preserved" test -z "$(pkram_nodes)"
+	mark stop
+	mark saved
+	mark preserved
+	pkram-kexec
+	not_ok "kexec failed"
+}
+
+resume_bare() {
+	mark init
+	mark mounted
+	mark running
+	check_no_dmesg "$id: the boot took no hand-over" "nodes handed over"
 }
 
 start() {
 	way "$1"
+	[ $way = bare ] && { start_bare; return; }
 	mkdir -p "$dir"
 	huge=never
 	[ $way = pkram-huge ] && huge=always
@@ -70,6 +92,7 @@ start() {
 
 resume() {
 	way "$1"
+	[ $way = bare ] && { resume_bare; return; }
 	mark init
 	mkdir -p "$dir"
 	case $way in

@@ -2,9 +2,15 @@
 T=/sys/kernel/debug/pkram_test
 
 check_dmesg "two nodes were handed over" "pkram: 2 nodes handed over"
-# Held memory is freed right after memblock_free_all(): its buddies in
-# scratch memory must be set up by then, so nothing is deferred.
-check_no_dmesg "a boot with a hand-over defers no struct page init" "deferred pages initialised"
+# A hand-over boot defers struct page init as a cold boot does: held
+# memory's struct pages above the first section are set up by the node's
+# deferred init thread, spread over its CPUs, not one by one at
+# memblock_free_all().
+check_dmesg "a boot with a hand-over defers struct page init" "node 0 deferred pages initialised in"
+check_dmesg "held memory's struct pages are set up by deferred init" \
+	"pkram: node 0: [0-9]+ held pages set up, [0-9]+ of them freed, in"
+check_dmesg "and only the first part of it at mem_init()" \
+	"pkram: [0-9]+ held pages freed, [1-9][0-9]* more left to deferred init, in [0-9]+ us"
 for n in small huge; do
 	check_sh "node $n verifies" "echo $n > $T/verify"
 done
