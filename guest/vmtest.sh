@@ -184,6 +184,32 @@ scratch_kb() {
 		awk '{ t += $1 } END { print t + 0 }'
 }
 
+# gigantic_pages: the physical address (hex) of each 1 GiB huge page, from
+# /proc/kpageflags at every 1 GiB-aligned page frame: a gigantic page is
+# naturally aligned, and its head has bits 15 (KPF_COMPOUND_HEAD) and 17
+# (KPF_HUGE) set.
+gigantic_pages() {
+	local k=0 flags
+	while [ $k -lt 64 ]; do
+		flags=$(dd if=/proc/kpageflags bs=8 skip=$((k * 262144)) count=1 2>/dev/null |
+			od -An -tu8 | tr -d ' ')
+		[ -n "$flags" ] || break
+		[ $(( (flags >> 15) & 5 )) = 5 ] && printf '0x%x\n' $((k << 30))
+		k=$((k + 1))
+	done
+}
+
+# off_scratch ADDR SIZE: [ADDR, ADDR + SIZE) overlaps none of the scratch
+# ranges this kernel logged.
+off_scratch() {
+	local s e
+	scratch_ranges | {
+		while read -r s e; do
+			[ $(($1)) -gt $((e)) ] || [ $(($1 + $2 - 1)) -lt $((s)) ] || exit 1
+		done
+	}
+}
+
 # crash_region: the crashkernel region as START-END (hex), or nothing.
 crash_region() {
 	sed -n 's/^ *\([0-9a-f]*-[0-9a-f]*\) : Crash kernel$/\1/p' /proc/iomem
