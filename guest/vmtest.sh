@@ -210,6 +210,18 @@ off_scratch() {
 	}
 }
 
+# check_gigantic_off_scratch N: /proc/kpageflags shows N 1 GiB pages, none
+# of them over a scratch range this kernel logged.
+check_gigantic_off_scratch() {
+	local pages a
+	pages=$(gigantic_pages)
+	echo "# 1 GiB pages at:" $pages
+	check "kpageflags shows $1 1 GiB pages" test "$(echo $pages | wc -w)" = "$1"
+	for a in $pages; do
+		check "the page at $a is off scratch memory" off_scratch $a 0x40000000
+	done
+}
+
 # crash_region: the crashkernel region as START-END (hex), or nothing.
 crash_region() {
 	sed -n 's/^ *\([0-9a-f]*-[0-9a-f]*\) : Crash kernel$/\1/p' /proc/iomem

@@ -5,12 +5,7 @@ check_dmesg "the tree was handed over" "pkram: 1 nodes handed over"
 # Held memory is all of memory but scratch: the pages come from there.
 check_read_eq "hugepages=2 got two 1 GiB pages after a hand-over" $H/nr_hugepages 2
 check_no_dmesg "none is taken from scratch memory or missing" "HugeTLB: allocating|huge page is in scratch"
-pages=$(gigantic_pages)
-echo "# 1 GiB pages at:" $pages
-check "kpageflags shows two" test "$(echo $pages | wc -w)" = 2
-for a in $pages; do
-	check "the page at $a is off scratch memory" off_scratch $a 0x40000000
-done
+check_gigantic_off_scratch 2
 # Off preserved pages too: fill both pages, then read the tree back.
 mkdir -p /mnt/huge /mnt/t
 check "hugetlbfs with 1 GiB pages mounts" mount -t hugetlbfs -o pagesize=1G none /mnt/huge

@@ -8,12 +8,7 @@ check_dmesg "hugetlb says how many it got" \
 	"HugeTLB: allocating 5 of page size 1.00 GiB failed.  Only allocated [2-4] hugepages"
 n=$(cat $H/nr_hugepages)
 check "the blocks without preserved pages became huge pages ($n)" test "$n" -ge 2 -a "$n" -le 4
-pages=$(gigantic_pages)
-echo "# 1 GiB pages at:" $pages
-check "kpageflags shows them" test "$(echo $pages | wc -w)" = "$n"
-for a in $pages; do
-	check "the page at $a is off scratch memory" off_scratch $a 0x40000000
-done
+check_gigantic_off_scratch "$n"
 mkdir -p /mnt/huge /mnt/t
 check "hugetlbfs with 1 GiB pages mounts" mount -t hugetlbfs -o pagesize=1G none /mnt/huge
 check "every pool page written through a shared mapping" tmpfs_tree mmap-write /mnt/huge/f $((n * 1024)) 78
