@@ -1,0 +1,51 @@
+. /lib/vmtest.sh
+H=/sys/kernel/mm/hugepages/hugepages-1048576kB
+T=/sys/kernel/debug/pkram_test
+N=/sys/kernel/mm/pkram
+
+check_dmesg "the hand-over is taken whole" "pkram: 5 nodes handed over"
+check_eq "every node is listed" "$(pkram_nodes)" "giant giant2 giant3 small tmpfs:t "
+check_read_eq "hugepages=0: no pool" $H/nr_hugepages 0
+mkdir -p /mnt/t
+check "pkram=t mounts the tree" mount -t tmpfs -o pkram=t none /mnt/t
+check "its 256 MiB read back the pattern written" \
+	tmpfs_tree mmap-check /mnt/t/data 256 "$(stage_arg tree_seed)"
+check_sh "node small verifies" "echo small > $T/verify"
+
+# grew_by_gib BEFORE FIELD: FIELD of meminfo grew by 1 GiB, give or take
+# 4 MiB, since BEFORE.
+grew_by_gib() {
+	local d=$(( $(meminfo $2) - $1 ))
+	echo "# $2 grew by $d kB"
+	[ $d -ge $((1048576 - 4096)) ] && [ $d -le $((1048576 + 4096)) ]
+}
+total=$(meminfo MemTotal)
+free=$(meminfo MemFree)
+check_sh "node giant verifies as pages" "echo giant > $T/verify_pages"
+check_dmesg "... its 1 GiB folio intact" "pkram_test: giant: ok as pages, 1 folios of order 18, 100 bytes"
+check "... and freed: MemTotal grew by 1 GiB" grew_by_gib $total MemTotal
+check "... and MemFree by as much" grew_by_gib $free MemFree
+
+total=$(meminfo MemTotal)
+check_fails "node giant2 does not load as a folio" sh -c "echo giant2 > $T/verify"
+check_dmesg "... which says why" "pkram_test: giant2: FAILED: malformed folio entry"
+check "... and it was freed with the node: MemTotal grew by 1 GiB" grew_by_gib $total MemTotal
+
+total=$(meminfo MemTotal)
+check_sh "node giant3 is discarded unread" "echo giant3 > $N/discard"
+check "... and freed: MemTotal grew by 1 GiB" grew_by_gib $total MemTotal
+check_eq "no node is left but the mounted tree's" "$(pkram_nodes | sed 's/tmpfs:t //')" ""
+
+cold=$(stage_arg cold_memtotal)
+now=$(meminfo MemTotal)
+diff=$((now > cold ? now - cold : cold - now))
+echo "# MemTotal: $now kB, cold boot $cold kB"
+check "MemTotal within 1 MiB of the cold boot's" test $diff -le 1024
+# The freed blocks are memory like any other: fill most of what is free.
+mkdir -p /mnt/fill
+mount -t tmpfs -o size=100% none /mnt/fill
+mib=$(( $(meminfo MemAvailable) / 1024 - 512 ))
+echo "# filling $mib MiB"
+check "$mib MiB written to a tmpfs" tmpfs_tree mmap-write /mnt/fill/f $mib 91
+check "... read back" tmpfs_tree mmap-check /mnt/fill/f $mib 91
+check "more than the 3 GiB freed were used" test $mib -gt 3072
