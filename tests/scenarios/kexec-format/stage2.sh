@@ -8,4 +8,6 @@ for t in t u; do
 	check_eq "its file came back" "$(cat /mnt/$t/file)" kept
 	check "its 8 MiB file and the other are intact" sh -c "cd /mnt/$t && md5sum -c sums"
 done
+check_eq "the 1 GiB folio makes it use gigantic folios" "$(cat /sys/kernel/mm/pkram/format)" "1 0x1"
+check_sh "node giant verifies as pages" "echo giant > $T/verify_pages"
 check_eq "the hand-over of this kernel uses no feature" "$(cat /sys/kernel/mm/pkram/format)" "1 0x0"
