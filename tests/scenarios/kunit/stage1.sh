@@ -5,6 +5,7 @@
 check_dmesg "the pkram KUnit suite ran" "# Subtest: pkram$"
 check_dmesg "the pkram-tmpfs KUnit suite ran" "# Subtest: pkram-tmpfs$"
 check_dmesg "the pkram-handover KUnit suite ran" "# Subtest: pkram-handover$"
+check_dmesg "the pkram-hugetlb KUnit suite ran" "# Subtest: pkram-hugetlb$"
 # The fuzzer of the hand-over check says how far it went: "N mutations:
 # R refused, A accepted".  N is what it meant to run; R and A count the
 # mutated hand-overs the check really ran on, each refused or accepted.
