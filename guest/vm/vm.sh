@@ -11,7 +11,9 @@
 # vm_quit NAME: quit QEMU, without saving anything.
 #
 # VM_MEM: MiB of RAM (64).  VM_ALIGN: the RAM's alignment in its file and
-# in QEMU (2M for huge pages).  VM_RAM=anon: the RAM in anonymous memory
+# in QEMU (2M for huge pages).  VM_RAM_DIR: where the RAM file is instead
+# of DIR (a hugetlbfs, where the console and the state cannot be
+# written).  VM_STEP: the VM checks every VM_STEP-th page only.  VM_RAM=anon: the RAM in anonymous memory
 # instead, saved with the device state (no x-ignore-shared), the way a VM
 # is kept without PKRAM.  VM_STATE: where the state goes instead.
 # VM_WAIT: seconds an incoming migration may take (60).
@@ -24,7 +26,7 @@ vm_backend() {
 	if [ "$VM_RAM" = anon ]; then
 		echo "memory-backend-ram,id=ram0,size=${VM_MEM}M"
 	else
-		echo "memory-backend-file,id=ram0,size=${VM_MEM}M,mem-path=$2/$1.ram,share=on,align=${VM_ALIGN:-4K}"
+		echo "memory-backend-file,id=ram0,size=${VM_MEM}M,mem-path=${VM_RAM_DIR:-$2}/$1.ram,share=on,align=${VM_ALIGN:-4K}"
 	fi
 }
 
@@ -33,6 +35,7 @@ vm_args() {
 		"-accel tcg,tb-size=32 -smp 1 -display none -nodefaults -no-user-config" \
 		"-chardev file,id=con,path=$2/$1.log,append=on -serial chardev:con" \
 		"-qmp unix:/tmp/$1.qmp,server=on,wait=off -kernel /lib/vm/payload.elf" \
+		"${VM_STEP:+-append step=$VM_STEP}" \
 		"-L /usr/share/qemu -L /usr/share/seabios"
 }
 

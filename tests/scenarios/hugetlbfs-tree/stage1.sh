@@ -82,6 +82,25 @@ echo "# big: $pfns_big f: $pfns_f"
 tmpfs_tree list /mnt/small | sed 's/^/# /'
 check_sh "page frames read" "[ -n '$pfns_big' ] && [ -n '$pfns_f' ]"
 
+# A huge page with a memory error is never saved: the save fails, naming
+# the file, and the mount stays writable; once the file is gone, the tree
+# saves.
+mkdir -p /mnt/poison
+check "a hugetlbfs mounts with pkram=poison" \
+	mount -t hugetlbfs -o pkram=poison,pagesize=2M none /mnt/poison
+check "two files of a 2 MiB page each are written" sh -c '
+	tmpfs_tree mmap-write /mnt/poison/bad 2 51 && tmpfs_tree mmap-write /mnt/poison/good 2 52'
+check "bad's huge page gets a memory error" tmpfs_tree hwpoison /mnt/poison/bad 0
+check_fails "remount,preserve,ro refuses the tree" mount -o remount,preserve,ro /mnt/poison
+check_dmesg "saying which file" \
+	"hugetlbfs: pkram: bad: the huge page at 0 has a memory error: not saved"
+check_sh "nothing is saved" "! grep -q hugetlbfs:poison $N/nodes"
+check "the mount stays writable" touch /mnt/poison/still-rw
+check "the damaged file can be removed" rm -f /mnt/poison/bad
+check "then the tree is saved" mount -o remount,preserve,ro /mnt/poison
+check "... and dropped again by a remount rw" mount -o remount,rw /mnt/poison
+umount /mnt/poison
+
 pkram-kexec hugepagesz=1G hugepages=2 hugepagesz=2M hugepages=16 \
 	list_big=$list_big list_small=$list_small list_empty=$list_empty \
 	pfns_big=$pfns_big pfns_f=$pfns_f \
