@@ -68,6 +68,9 @@ check_fails "... which sysfs does not discard while mounted" \
 check "a remount rw drops the saved copy" mount -o remount,rw /mnt/small
 check_eq "... gone" "$(pkram_nodes)" "hugetlbfs:empty hugetlbfs:over "
 check "saved again" mount -o remount,preserve,ro /mnt/small
+check "a reconfigure through fspick(2) that changes no flag" tmpfs_tree reconfigure /mnt/small
+check_sh "... leaves the tree read-only" "grep -q ' /mnt/small hugetlbfs ro[ ,]' /proc/mounts"
+check_eq "... and saved" "$(pkram_nodes)" "hugetlbfs:empty hugetlbfs:over hugetlbfs:small "
 check "the 1 GiB tree is saved" mount -o remount,preserve,ro /mnt/big
 check_eq "the nodes listed" "$(pkram_nodes)" \
 	"hugetlbfs:big hugetlbfs:empty hugetlbfs:over hugetlbfs:small "

@@ -113,6 +113,7 @@ check_read_eq "... its pages are free in the pool" $H1/free_hugepages 2
 check "the 2 MiB tree is unmounted" umount /mnt/small
 check_read_eq "... its pages are free in the pool" $H2/free_hugepages 16
 check_eq "... and uncharged" "$(cat $C/roomy/hugetlb.2MB.current)" 0
+check_eq "... its reservation too" "$(cat $C/roomy/hugetlb.2MB.rsvd.current)" 0
 check "the tree with no huge page is unmounted" umount /mnt/empty
 check_eq "no node is left but the tree that did not fit" "$(pkram_nodes)" "hugetlbfs:over "
 total=$(meminfo MemTotal)
