@@ -9,6 +9,7 @@
 # vm_passes NAME DIR N: wait until the VM's console shows N more passes.
 # vm_save NAME DIR: stop the VM, save its device state, quit QEMU.
 # vm_quit NAME: quit QEMU, without saving anything.
+# vm_start_waiting, vm_give_state: see below, for a VM that must not go on.
 #
 # VM_MEM: MiB of RAM (64).  VM_ALIGN: the RAM's alignment in its file and
 # in QEMU (2M for huge pages).  VM_RAM_DIR: where the RAM file is instead
@@ -111,6 +112,45 @@ vm_save() {
 		"{\"execute\": \"migrate\", \"arguments\": {\"uri\": \"exec:cat > $(vm_state "$1" "$2")\"}}" \
 		wait-migration >/tmp/$1.migrate.log || return 1
 	vm_quit "$1"
+}
+
+# A VM whose RAM is gone, given its saved state, must not go on: started
+# by hand, as vm_start does it, so that QEMU is seen to run before it is
+# given the state (that the VM does not go on means nothing if QEMU never
+# ran).  vm_start_waiting NAME DIR: start QEMU waiting for the state.
+# vm_give_state NAME DIR: give it DIR/NAME.state; QEMU may refuse it
+# without the RAM it describes, and quit; if it takes it, the VM is let
+# run for 20 s, then QEMU is stopped.
+vm_start_waiting() {
+	rm -f /tmp/$1.qmp
+	# shellcheck disable=SC2046
+	qemu-system-x86_64 $(vm_args "$1" "$2") -incoming defer >/tmp/$1.qemu.log 2>&1 &
+	echo $! > /tmp/$1.pid
+	i=0
+	while [ ! -S /tmp/$1.qmp ] && [ $i -lt 600 ]; do
+		sleep 0.1
+		i=$((i + 1))
+	done
+}
+
+vm_give_state() {
+	qmp /tmp/$1.qmp "$(vm_caps)" \
+		"{\"execute\": \"migrate-incoming\", \"arguments\": {\"uri\": \"exec:cat $(vm_state "$1" "$2")\"}}" \
+		>/dev/null
+	i=0
+	until ! kill -0 "$(cat /tmp/$1.pid)" 2>/dev/null ||
+	      qmp /tmp/$1.qmp query-status 2>/dev/null | grep -q '"status": "paused"' ||
+	      [ $i -ge 600 ]; do
+		sleep 0.1
+		i=$((i + 1))
+	done
+	qmp /tmp/$1.qmp cont >/dev/null 2>&1
+	sleep 20
+	sed "s/^/# $1 VM: /" /tmp/$1.qemu.log
+	kill "$(cat /tmp/$1.pid)" 2>/dev/null
+	while kill -0 "$(cat /tmp/$1.pid)" 2>/dev/null; do
+		sleep 0.1
+	done
 }
 
 # vm_quit NAME: quit QEMU and wait until it has exited.

@@ -52,36 +52,15 @@ if [ "$VMTEST_STAGE" = 2 ]; then
 	# The VM whose RAM was on a hugetlbfs without pkram=: its state is
 	# kept, its memory is not; it must not carry on.
 	mount -t hugetlbfs -o pagesize=2M none /plain2m
-	rm -f /tmp/plain.qmp
-	# shellcheck disable=SC2046
-	(eval "$GP"; . /lib/vm/vm.sh
-	 qemu-system-x86_64 $(vm_args plain /vms) -incoming defer >/tmp/plain.qemu.log 2>&1 &
-	 echo $! > /tmp/plain.pid)
-	i=0
-	while [ ! -S /tmp/plain.qmp ] && [ $i -lt 600 ]; do
-		sleep 0.1
-		i=$((i + 1))
-	done
+	# Its last pass before, read before it may write more.
+	before=$(vm_last_pass plain /vms)
+	(eval "$GP"; vm_start_waiting plain /vms)
 	check "QEMU runs the VM without PKRAM, waiting for its state: QMP answers" \
 		sh -c "qmp /tmp/plain.qmp query-status | grep -q '\"status\": \"inmigrate\"'"
-	qmp /tmp/plain.qmp "$(vm_caps)" \
-		'{"execute": "migrate-incoming", "arguments": {"uri": "exec:cat /vms/plain.state"}}' >/dev/null
-	i=0
-	until ! kill -0 "$(cat /tmp/plain.pid)" 2>/dev/null ||
-	      qmp /tmp/plain.qmp query-status 2>/dev/null | grep -q '"status": "paused"' ||
-	      [ $i -ge 600 ]; do
-		sleep 0.1
-		i=$((i + 1))
-	done
-	qmp /tmp/plain.qmp cont >/dev/null 2>&1
-	sleep 20
-	sed 's/^/# plain VM: /' /tmp/plain.qemu.log
-	before=$(vm_last_pass plain /vms)
+	vm_give_state plain /vms
 	check_eq "the VM without PKRAM does not go on where it stopped" \
 		"$(sed -n 's/.* pass=\([0-9]*\) ok$/\1/p' /vms/plain.log |
 		   awk -v b="$before" '$1 > b' | wc -l)" 0
-	kill "$(cat /tmp/plain.pid)" 2>/dev/null
-	while kill -0 "$(cat /tmp/plain.pid)" 2>/dev/null; do sleep 0.1; done
 	umount /plain2m
 	check "the VMs are saved again" sh -c '. /lib/vm/vm.sh; vm_save g1 /vms && vm_save g2 /vms'
 	pass1=$(vm_last_pass g1 /vms)

@@ -31,39 +31,15 @@ if [ "$VMTEST_STAGE" = 2 ]; then
 	# memory is not; it must not carry on.
 	mount -t tmpfs -o size=256m none /plain
 	cp /vms/plain.state /vms/plain.log /plain/
-	# Started by hand, as vm_start does it, so that QEMU is seen to run
-	# before it is given the state: that the VM does not go on means
-	# nothing if QEMU never ran.
-	rm -f /tmp/plain.qmp
-	# shellcheck disable=SC2046
-	qemu-system-x86_64 $(vm_args plain /plain) -incoming defer >/tmp/plain.qemu.log 2>&1 &
-	echo $! > /tmp/plain.pid
-	i=0
-	while [ ! -S /tmp/plain.qmp ] && [ $i -lt 600 ]; do
-		sleep 0.1
-		i=$((i + 1))
-	done
+	# Its last pass before, read before it may write more.
+	before=$(vm_last_pass plain /vms)
+	vm_start_waiting plain /plain
 	check "QEMU runs the VM without PKRAM, waiting for its state: QMP answers" \
 		sh -c "qmp /tmp/plain.qmp query-status | grep -q '\"status\": \"inmigrate\"'"
-	qmp /tmp/plain.qmp "$(vm_caps)" \
-		'{"execute": "migrate-incoming", "arguments": {"uri": "exec:cat /plain/plain.state"}}' >/dev/null
-	# QEMU may refuse the state without the RAM it describes, and quit;
-	# if it takes it, the VM is let run.
-	i=0
-	until ! kill -0 "$(cat /tmp/plain.pid)" 2>/dev/null ||
-	      qmp /tmp/plain.qmp query-status 2>/dev/null | grep -q '"status": "paused"' ||
-	      [ $i -ge 600 ]; do
-		sleep 0.1
-		i=$((i + 1))
-	done
-	qmp /tmp/plain.qmp cont >/dev/null 2>&1
-	sleep 20
-	sed 's/^/# plain VM: /' /tmp/plain.qemu.log
-	before=$(vm_last_pass plain /vms)
+	vm_give_state plain /plain
 	check_eq "the VM without PKRAM does not go on where it stopped" \
 		"$(sed -n 's/.* pass=\([0-9]*\) ok$/\1/p' /plain/plain.log |
 		   awk -v b="$before" '$1 > b' | wc -l)" 0
-	kill "$(cat /tmp/plain.pid)" 2>/dev/null
 	check "the VMs are saved again" sh -c '. /lib/vm/vm.sh; vm_save vm /vms && vm_save huge /vmh'
 	pass=$(vm_last_pass vm /vms)
 	hpass=$(vm_last_pass huge /vmh)
