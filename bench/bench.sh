@@ -10,8 +10,9 @@ REPS=3
 # pages, eagerly with its optimisations off (pkram_test.batching=0 from the
 # save to the restore), eagerly on one CPU (nr_cpus=1), base pages
 # restored on demand and preserved again (untouched, then fully
-# attached), the disk peer and the PMEM peer.
-WHATS="pkram-4k pkram-4k-eager pkram-huge pkram-4k-noopt pkram-4k-1cpu pkram-4k-resave disk pmem"
+# attached), a hugetlbfs of 2 MiB and one of 1 GiB pages (as a VM's RAM
+# is kept; 1 GiB pages from 1024 MiB up), the disk peer and the PMEM peer.
+WHATS="pkram-4k pkram-4k-eager pkram-huge pkram-4k-noopt pkram-4k-1cpu pkram-4k-resave hugetlb-2m hugetlb-1g disk pmem"
 plan() {
 	for r in $(seq $REPS); do
 		for w in $WHATS; do echo "$w:$r"; done
@@ -22,6 +23,7 @@ boot_args() {
 	case ${1%%:*} in
 	pkram-4k-noopt) echo pkram_test.batching=0 nr_cpus=2 ;;
 	pkram-4k-1cpu) echo pkram_test.batching=1 nr_cpus=1 ;;
+	hugetlb-1g) echo pkram_test.batching=1 nr_cpus=2 hugepagesz=1G ;;
 	*) echo pkram_test.batching=1 nr_cpus=2 ;;
 	esac
 }
@@ -32,6 +34,68 @@ emit() { echo "bench: $1 $2"; }
 # Microseconds since uptime_ms said T0.
 since_us() { echo $(( ($(uptime_ms) - $1) * 1000 )); }
 meta() { cat /sys/kernel/debug/pkram_test/meta_pages; }
+
+# The hugetlb pools, and the sizes a hugetlbfs way measures: pages of
+# 1 GiB hold 1024 MiB or more.
+HP=/sys/kernel/mm/hugepages/hugepages-
+hugetlb_sizes() {
+	local s
+	for s in $SIZES; do
+		[ $1 = hugetlb-1g ] && [ $s -lt 1024 ] && continue
+		echo $s
+	done
+}
+hugetlb_kib() { [ $1 = hugetlb-1g ] && echo 1048576 || echo 2048; }
+
+# save_hugetlb: what save does for a hugetlbfs way: the pool made at run
+# time (kept out of the other ways' memory), a tree per size filled and
+# saved; the warm-up tree in 2 MiB pages, the same code as 1 GiB's.
+save_hugetlb() {
+	local kib=$(hugetlb_kib $what) pages=0 s
+	for s in $(hugetlb_sizes $what); do pages=$((pages + s * 1024 / kib)); done
+	check "$what: a pool of $pages pages of $kib KiB is made" sh -c "
+		echo 1 > ${HP}2048kB/nr_hugepages &&
+		echo $((pages + $([ $kib = 2048 ] && echo 1 || echo 0))) > $HP${kib}kB/nr_hugepages &&
+		[ \$(cat ${HP}2048kB/nr_hugepages) -ge 1 ] &&
+		[ \$(cat $HP${kib}kB/free_hugepages) -ge $pages ]"
+	mkdir -p /mnt/pw
+	check "$what: a warm-up tree is saved" sh -c "
+		mount -t hugetlbfs -o pkram=benchwarm,pagesize=2M none /mnt/pw &&
+		tmpfs_tree mmap-write /mnt/pw/data 2 1 &&
+		mount -o remount,preserve,ro /mnt/pw"
+	for s in $(hugetlb_sizes $what); do
+		mkdir -p /mnt/p$s
+		check "$what: pkram=bench$s mounts" \
+			mount -t hugetlbfs -o pkram=bench$s,pagesize=${kib}K none /mnt/p$s
+		check "$what: $s MiB written" tmpfs_tree mmap-write /mnt/p$s/data $s $s
+		m0=$(meta)
+		check "$what: $s MiB saved" mount -o remount,preserve,ro /mnt/p$s
+		emit "$what.$s.save_us.$rep" "$(kernel_us "hugetlbfs: pkram=bench$s: preserved")"
+		emit "$what.$s.meta_bytes.$rep" $(( ($(meta) - m0) * 4096 ))
+	done
+}
+
+# restore_hugetlb: what restore does for a hugetlbfs way: each tree
+# mounted (restored eagerly: the kernel's own figure) and read, then the
+# pool given back.
+restore_hugetlb() {
+	local kib=$(hugetlb_kib $what) s
+	mkdir -p /mnt/pw
+	check "$what: the warm-up tree is restored and read" sh -c "
+		mount -t hugetlbfs -o pkram=benchwarm,pagesize=2M none /mnt/pw &&
+		tmpfs_tree mmap-check /mnt/pw/data 2 1 > /dev/null && umount /mnt/pw"
+	for s in $(hugetlb_sizes $what); do
+		mkdir -p /mnt/p$s
+		check "$what: $s MiB restored" \
+			mount -t hugetlbfs -o pkram=bench$s,pagesize=${kib}K none /mnt/p$s
+		emit "$what.$s.restore_us.$rep" "$(kernel_us "hugetlbfs: pkram=bench$s: restored")"
+		timed_read read_us "came back intact"
+		umount /mnt/p$s
+	done
+	check "$what: the pools are given back" sh -c "
+		echo 0 > ${HP}2048kB/nr_hugepages && echo 0 > $HP${kib}kB/nr_hugepages &&
+		[ \$(cat $HP${kib}kB/nr_hugepages) = 0 ]"
+}
 
 # save STEP: fill and save what STEP measures, then kexec.
 save() {
@@ -62,6 +126,7 @@ save() {
 			emit "$what.$s.meta_bytes.$rep" $(( ($(meta) - m0) * 4096 ))
 		done
 		;;
+	hugetlb-*) save_hugetlb ;;
 	disk|pmem)
 		check "$what: $(peer_disk $what) mounts" peer_mount $what || sizes=
 		mkdir -p /mnt/src
@@ -214,6 +279,7 @@ restore() {
 			umount /mnt/p$s
 		done
 		;;
+	hugetlb-*) restore_hugetlb ;;
 	disk|pmem)
 		check "$what: $(peer_disk $what) mounts" peer_mount $what || sizes=
 		mkdir -p /mnt/dst

@@ -16,15 +16,21 @@
 SIZES="512 3072"
 REPS=3
 # bare: the host's kexec and boot alone, no VM, nothing preserved, in the
-# same round: the floor of every way's blackout.
-WAYS="pkram-4k pkram-huge anon bare"
+# same round: the floor of every way's blackout.  hugetlb-1g: the RAM a
+# file on a pkram= hugetlbfs of 1 GiB pages (for the larger VM only: a
+# VM's RAM is whole pages), its device state on a pkram= tmpfs.
+WAYS="pkram-4k pkram-huge hugetlb-1g anon bare"
 plan() {
 	for r in $(seq $REPS); do
 		for s in $SIZES; do
-			for w in $WAYS; do echo "$w:$s:$r"; done
+			for w in $WAYS; do
+				[ $w = hugetlb-1g ] && [ $s -lt 1024 ] && continue
+				echo "$w:$s:$r"
+			done
 		done
 	done
 }
+H1=/sys/kernel/mm/hugepages/hugepages-1048576kB
 step() { plan | sed -n "${1}p"; }
 mark() { echo "vmtest: mark vm.$id.$1"; }
 # emit METRIC VALUE: "bench: vm.WAY.SIZE.METRIC.REP VALUE", if VALUE is one.
@@ -37,10 +43,11 @@ way() {
 	way=${1%%:*} size=${1#*:} rep=${1##*:}
 	size=${size%%:*}
 	id=$way.$size.$rep
-	export VM_MEM=$size VM_RAM= VM_ALIGN=4K
+	export VM_MEM=$size VM_RAM= VM_ALIGN=4K VM_RAM_DIR=
 	case $way in
 	pkram-4k) dir=/vms ;;
 	pkram-huge) dir=/vms VM_ALIGN=2M ;;
+	hugetlb-1g) dir=/vms VM_ALIGN=1G VM_RAM_DIR=/vmram ;;
 	anon) dir=/mnt/disk VM_RAM=anon ;;
 	bare) dir= ;;
 	esac
@@ -74,6 +81,15 @@ start() {
 	pkram-*)
 		check "$id: pkram=vm mounts with huge=$huge" \
 			mount -t tmpfs -o pkram=vm,size=$((size + 64))m,huge=$huge none /vms ;;
+	hugetlb-1g)
+		check "$id: a pool of $((size / 1024)) pages of 1 GiB is made" sh -c "
+			echo $((size / 1024)) > $H1/nr_hugepages &&
+			[ \$(cat $H1/free_hugepages) = $((size / 1024)) ]"
+		mkdir -p /vmram
+		check "$id: pkram=vmram mounts, of 1 GiB pages" \
+			mount -t hugetlbfs -o pkram=vmram,pagesize=1G none /vmram
+		check "$id: pkram=vm mounts, for the state" \
+			mount -t tmpfs -o pkram=vm,size=64m none /vms ;;
 	anon)
 		check "$id: the disk mounts" mount /dev/vdb /mnt/disk ;;
 	esac
@@ -84,9 +100,12 @@ start() {
 	# The peer's state must be on the disk before the kexec.
 	[ $way = anon ] && sync
 	mark saved
+	[ $way = hugetlb-1g ] &&
+		check "$id: the RAM's tree is preserved" mount -o remount,preserve,ro /vmram
 	[ $way = anon ] || check "$id: the tree is preserved" mount -o remount,preserve,ro /vms
 	mark preserved
-	pkram-kexec
+	# The 1 GiB pages' hstate, for the next kernel's pool to take them in.
+	pkram-kexec hugepagesz=1G
 	not_ok "kexec failed"
 }
 
@@ -97,6 +116,11 @@ resume() {
 	mkdir -p "$dir"
 	case $way in
 	pkram-*) check "$id: pkram=vm mounts the preserved tree" mount -t tmpfs -o pkram=vm none /vms ;;
+	hugetlb-1g)
+		mkdir -p /vmram
+		check "$id: pkram=vmram mounts the preserved RAM" \
+			mount -t hugetlbfs -o pkram=vmram,pagesize=1G none /vmram
+		check "$id: pkram=vm mounts the preserved state" mount -t tmpfs -o pkram=vm none /vms ;;
 	anon) check "$id: the disk mounts" mount /dev/vdb /mnt/disk ;;
 	esac
 	mark mounted
@@ -106,12 +130,19 @@ resume() {
 		emit "restore_us" "$(kernel_us "tmpfs: pkram=vm: restored")"
 		emit "reserve_us" "$(reserve_us)"
 	fi
+	[ $way = hugetlb-1g ] && emit "ram_restore_us" "$(kernel_us "hugetlbfs: pkram=vmram: restored")"
 	check "$id: the VM checks all its memory once more" vm_passes vm "$dir" 1
 	check_eq "$id: the VM did not reboot" "$(vm_boot_ids vm "$dir" | wc -l)" 1
 	check_eq "$id: the VM found its memory intact" "$(grep -c BAD "$dir/vm.log")" 0
 	check "$id: QEMU quits" vm_quit vm
 	rm -f "$dir/vm.ram" "$dir/vm.state" "$dir/vm.log"
 	umount "$dir"
+	if [ $way = hugetlb-1g ]; then
+		rm -f /vmram/vm.ram
+		umount /vmram
+		check "$id: the pool is given back" sh -c "
+			echo 0 > $H1/nr_hugepages && [ \$(cat $H1/nr_hugepages) = 0 ]"
+	fi
 }
 
 n=${VMTEST_STAGE:-1}

@@ -6,6 +6,14 @@ check_dmesg "the pkram KUnit suite ran" "# Subtest: pkram$"
 check_dmesg "the pkram-tmpfs KUnit suite ran" "# Subtest: pkram-tmpfs$"
 check_dmesg "the pkram-handover KUnit suite ran" "# Subtest: pkram-handover$"
 check_dmesg "the pkram-hugetlb KUnit suite ran" "# Subtest: pkram-hugetlb$"
+check_dmesg "the pkram-hugetlbfs KUnit suite ran" "# Subtest: pkram-hugetlbfs$"
+# Its fuzzer: "N mutated hugetlbfs trees: R refused, A mounted, K kept".
+line=$(dmesg | grep -oE '[0-9]+ mutated hugetlbfs trees: [0-9]+ refused, [0-9]+ mounted, [0-9]+ kept')
+echo "# $line"
+check "the hugetlbfs fuzzer refused some trees and mounted some" \
+	sh -c "echo '$line' | awk '{ exit !(\$5 > 0 && \$7 > 0) }'"
+check_eq "the hugetlbfs fuzzer mounted or refused each of its trees" \
+	"$(echo "$line" | awk '{ print $5 + $7 + $9 }')" "$(echo "$line" | awk '{ print $1 }')"
 # The fuzzer of the hand-over check says how far it went: "N mutations:
 # R refused, A accepted".  N is what it meant to run; R and A count the
 # mutated hand-overs the check really ran on, each refused or accepted.
