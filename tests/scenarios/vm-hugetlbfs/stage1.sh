@@ -21,6 +21,15 @@ for v in g1 g2 plain; do
 	check "VM $v fills its memory and checks it twice" vm_passes $v /vms 2
 done
 check_read_eq "the 1 GiB VM's RAM is the pool's 1 GiB page" $H1/free_hugepages 0
+# While a VM runs, QEMU holds its RAM file open for writing, mapped and
+# written: the save is refused (the same remount succeeds below, once
+# QEMU has quit), nothing is saved, and the VM runs on.
+out=$(mount -o remount,preserve,ro /vm1g 2>&1)
+check_sh "preserving the 1 GiB tree under the running VM fails: busy" \
+	"echo '$out' | grep -qi busy"
+check_eq "... nothing is saved" "$(pkram_nodes)" ""
+check_sh "... the tree stays writable" "grep -q ' /vm1g hugetlbfs rw' /proc/mounts"
+check "... and the VM runs on: one more pass" vm_passes g1 /vms 1
 check_eq "the VMs say their memory is intact" "$(cat /vms/*.log | grep -c BAD)" 0
 for v in g1 g2 plain; do
 	check "VM $v: device state saved, QEMU quits" vm_save $v /vms
