@@ -56,11 +56,12 @@ hugetlb_kib() { [ $1 = hugetlb-1g ] && echo 1048576 || echo 2048; }
 save_hugetlb() {
 	local kib=$(hugetlb_kib $what) pages=0 s
 	for s in $(hugetlb_sizes $what); do pages=$((pages + s * 1024 / kib)); done
+	# No pool, no tree: a round without figures rather than with wrong ones.
 	check "$what: a pool of $pages pages of $kib KiB is made" sh -c "
 		echo 1 > ${HP}2048kB/nr_hugepages &&
 		echo $((pages + $([ $kib = 2048 ] && echo 1 || echo 0))) > $HP${kib}kB/nr_hugepages &&
 		[ \$(cat ${HP}2048kB/nr_hugepages) -ge 1 ] &&
-		[ \$(cat $HP${kib}kB/free_hugepages) -ge $pages ]"
+		[ \$(cat $HP${kib}kB/free_hugepages) -ge $pages ]" || return 0
 	mkdir -p /mnt/pw
 	check "$what: a warm-up tree is saved" sh -c "
 		mount -t hugetlbfs -o pkram=benchwarm,pagesize=2M none /mnt/pw &&
@@ -91,8 +92,13 @@ restore_hugetlb() {
 		mkdir -p /mnt/p$s
 		check "$what: $s MiB restored" \
 			mount -t hugetlbfs -o pkram=bench$s,pagesize=${kib}K none /mnt/p$s
-		emit "$what.$s.restore_us.$rep" "$(kernel_us "hugetlbfs: pkram=bench$s: restored")"
-		timed_read read_us "came back intact"
+		if [ -e /mnt/p$s/data ]; then
+			emit "$what.$s.restore_us.$rep" \
+				"$(kernel_us "hugetlbfs: pkram=bench$s: restored")"
+			timed_read read_us "came back intact"
+		else
+			not_ok "$what: $s MiB had been saved"
+		fi
 		umount /mnt/p$s
 	done
 	check "$what: the pools are given back" sh -c "
