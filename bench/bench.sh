@@ -38,6 +38,19 @@ emit() { echo "bench: $1 $2"; }
 since_us() { echo $(( ($(uptime_ms) - $1) * 1000 )); }
 meta() { cat /sys/kernel/debug/pkram_test/meta_pages; }
 
+# save_one MIB TYPE OPTIONS: a file of MIB MiB in a TYPE (tmpfs, hugetlbfs)
+# mounted with pkram=benchMIB,OPTIONS on /mnt/pMIB, saved; emit the save's
+# time (the kernel's figure) and the metadata it took.
+save_one() {
+	mkdir -p /mnt/p$1
+	check "$what: pkram=bench$1 mounts" mount -t $2 -o pkram=bench$1,$3 none /mnt/p$1
+	check "$what: $1 MiB written" tmpfs_tree mmap-write /mnt/p$1/data $1 $1
+	m0=$(meta)
+	check "$what: $1 MiB saved" mount -o remount,preserve,ro /mnt/p$1
+	emit "$what.$1.save_us.$rep" "$(kernel_us "$2: pkram=bench$1: preserved")"
+	emit "$what.$1.meta_bytes.$rep" $(( ($(meta) - m0) * 4096 ))
+}
+
 # The hugetlb pools, and the sizes a hugetlbfs way measures: pages of
 # 1 GiB at 2048 MiB (see WHATS).
 HP=/sys/kernel/mm/hugepages/hugepages-
@@ -68,14 +81,7 @@ save_hugetlb() {
 		tmpfs_tree mmap-write /mnt/pw/data 2 1 &&
 		mount -o remount,preserve,ro /mnt/pw"
 	for s in $(hugetlb_sizes $what); do
-		mkdir -p /mnt/p$s
-		check "$what: pkram=bench$s mounts" \
-			mount -t hugetlbfs -o pkram=bench$s,pagesize=${kib}K none /mnt/p$s
-		check "$what: $s MiB written" tmpfs_tree mmap-write /mnt/p$s/data $s $s
-		m0=$(meta)
-		check "$what: $s MiB saved" mount -o remount,preserve,ro /mnt/p$s
-		emit "$what.$s.save_us.$rep" "$(kernel_us "hugetlbfs: pkram=bench$s: preserved")"
-		emit "$what.$s.meta_bytes.$rep" $(( ($(meta) - m0) * 4096 ))
+		save_one $s hugetlbfs pagesize=${kib}K
 	done
 }
 
@@ -125,14 +131,7 @@ save() {
 			tmpfs_tree mmap-write /mnt/pw/data 1 1 &&
 			mount -o remount,preserve,ro /mnt/pw"
 		for s in $SIZES; do
-			mkdir -p /mnt/p$s
-			check "$what: pkram=bench$s mounts" \
-				mount -t tmpfs -o pkram=bench$s,size=3g,huge=$huge none /mnt/p$s
-			check "$what: $s MiB written" tmpfs_tree mmap-write /mnt/p$s/data $s $s
-			m0=$(meta)
-			check "$what: $s MiB saved" mount -o remount,preserve,ro /mnt/p$s
-			emit "$what.$s.save_us.$rep" "$(kernel_us "tmpfs: pkram=bench$s: preserved")"
-			emit "$what.$s.meta_bytes.$rep" $(( ($(meta) - m0) * 4096 ))
+			save_one $s tmpfs size=3g,huge=$huge
 		done
 		;;
 	hugetlb-*) save_hugetlb ;;

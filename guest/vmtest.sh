@@ -238,6 +238,33 @@ uptime_ms() { awk '{ printf "%d\n", $1 * 1000 }' /proc/uptime; }
 # work so).
 kernel_us() { dmesg | sed -n "s/.*$1.* in \([0-9]*\) us$/\1/p" | tail -1; }
 
+# scratch_ranges: "START END" (bytes, hex) of each range of scratch memory
+# the boot logged.
+scratch_ranges() {
+	dmesg | sed -n 's/.*pkram: scratch memory \[mem \(0x[0-9a-f]*\)-\(0x[0-9a-f]*\)\].*/\1 \2/p'
+}
+
+# in_scratch_count FILE: "N/M": N of the M huge pages of FILE (hugetlbfs,
+# 2 MiB, no hole) meet scratch memory.
+in_scratch_count() {
+	local ranges p start s e n=0 m=0
+	ranges=$(scratch_ranges)
+	for p in $(tmpfs_tree pfns "$1"); do
+		m=$((m + 1))
+		start=$((0x$p * 4096))
+		set -- $ranges
+		while [ $# -ge 2 ]; do
+			s=$(($1)) e=$(($2))
+			if [ $start -le $e ] && [ $((start + 2097152)) -gt $s ]; then
+				n=$((n + 1))
+				break
+			fi
+			shift 2
+		done
+	done
+	echo "$n/$m"
+}
+
 # reserve_us: the boot's reservation of held memory (checking the hand-over
 # and freeing the rest) in us; nothing when the kernel's clock did not run
 # yet so early in the boot (some TCG boots log all of it at 0).

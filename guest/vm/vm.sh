@@ -49,7 +49,9 @@ vm_caps() {
 }
 vm_state() { echo "${VM_STATE:-$2/$1.state}"; }
 
-vm_start() {
+# vm_launch NAME DIR [incoming]: start QEMU (waiting for a state if
+# incoming) and wait for its QMP socket; false, with its log, if none.
+vm_launch() {
 	rm -f /tmp/$1.qmp
 	# shellcheck disable=SC2046
 	qemu-system-x86_64 $(vm_args "$1" "$2") ${3:+-incoming defer} >/tmp/$1.qemu.log 2>&1 &
@@ -60,6 +62,10 @@ vm_start() {
 		i=$((i + 1))
 	done
 	[ -S /tmp/$1.qmp ] || { cat /tmp/$1.qemu.log; return 1; }
+}
+
+vm_start() {
+	vm_launch "$@" || return 1
 	[ "$3" = incoming ] || return 0
 	qmp /tmp/$1.qmp "$(vm_caps)" \
 		"{\"execute\": \"migrate-incoming\", \"arguments\": {\"uri\": \"exec:cat $(vm_state "$1" "$2")\"}}" \
@@ -121,17 +127,7 @@ vm_save() {
 # vm_give_state NAME DIR: give it DIR/NAME.state; QEMU may refuse it
 # without the RAM it describes, and quit; if it takes it, the VM is let
 # run for 20 s, then QEMU is stopped.
-vm_start_waiting() {
-	rm -f /tmp/$1.qmp
-	# shellcheck disable=SC2046
-	qemu-system-x86_64 $(vm_args "$1" "$2") -incoming defer >/tmp/$1.qemu.log 2>&1 &
-	echo $! > /tmp/$1.pid
-	i=0
-	while [ ! -S /tmp/$1.qmp ] && [ $i -lt 600 ]; do
-		sleep 0.1
-		i=$((i + 1))
-	done
-}
+vm_start_waiting() { vm_launch "$1" "$2" incoming; }
 
 vm_give_state() {
 	qmp /tmp/$1.qmp "$(vm_caps)" \

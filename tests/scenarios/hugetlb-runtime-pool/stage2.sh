@@ -10,24 +10,12 @@ check_eq "in the same page frames" "$(tmpfs_tree pfns /mnt/rt/f | md5sum | cut -
 # A boot that took a hand-over allocated in scratch memory first, and
 # freed much of it since: what the pool grows by now is where scratch
 # memory's free pages lead the free lists.
-scratch=$(dmesg | sed -n 's/.*pkram: scratch memory \[mem \(0x[0-9a-f]*\)-\(0x[0-9a-f]*\)\].*/\1 \2/p')
+scratch=$(scratch_ranges)
 echo "# scratch memory: $scratch"
-in_scratch() {
-	local start=$((0x$1 * 4096)) s e
-	set -- $scratch
-	while [ $# -ge 2 ]; do
-		s=$(($1)) e=$(($2))
-		[ $start -le $e ] && [ $((start + 2097152)) -gt $s ] && return 0
-		shift 2
-	done
-	return 1
-}
+check "the boot says where scratch memory is" test -n "$scratch"
 check "the pool grows by 256 pages at run time" sh -c "
 	echo 768 > $H2/nr_hugepages && [ \$(cat $H2/nr_hugepages) = 768 ]"
 check "they go into a second file" tmpfs_tree mmap-write /mnt/rt/g 512 8
-pfns=$(tmpfs_tree pfns /mnt/rt/g)
-n=0
-for p in $pfns; do in_scratch $p && n=$((n + 1)); done
-check_eq "none of the 256 is in scratch memory" "$n/$(echo "$pfns" | grep -c .)" "0/256"
+check_eq "none of the 256 is in scratch memory" "$(in_scratch_count /mnt/rt/g)" "0/256"
 check "both files are removed" rm /mnt/rt/f /mnt/rt/g
 check_read_eq "... their pages are free in the pool" $H2/free_hugepages 768
