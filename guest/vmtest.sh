@@ -230,6 +230,24 @@ crash_region() {
 # meminfo FIELD: FIELD of /proc/meminfo, in kB.
 meminfo() { awk "/^$1:/ {print \$2}" /proc/meminfo; }
 
+# free_kb: free memory in kB, with the pages the per-CPU lists hold (a
+# freed 2 MiB page may go there, out of MemFree).
+free_kb() {
+	local z t=0
+	for z in DMA DMA32 Normal; do
+		t=$((t + $(zone_field $z nr_free_pages) + $(zone_field $z count:)))
+	done
+	echo $((t * 4))
+}
+
+# grew_by KB NOW BEFORE SLACK: NOW is KB more than BEFORE, give or take
+# SLACK kB.
+grew_by() {
+	local d=$(($2 - $3))
+	echo "# grew by $d kB"
+	[ $d -ge $(($1 - $4)) ] && [ $d -le $(($1 + $4)) ]
+}
+
 # uptime_ms: milliseconds since boot, from /proc/uptime (10 ms steps).
 uptime_ms() { awk '{ printf "%d\n", $1 * 1000 }' /proc/uptime; }
 
@@ -237,12 +255,6 @@ uptime_ms() { awk '{ printf "%d\n", $1 * 1000 }' /proc/uptime; }
 # matching PATTERN (PKRAM and tmpfs time their saves, restores and boot
 # work so).
 kernel_us() { dmesg | sed -n "s/.*$1.* in \([0-9]*\) us$/\1/p" | tail -1; }
-
-# scratch_ranges: "START END" (bytes, hex) of each range of scratch memory
-# the boot logged.
-scratch_ranges() {
-	dmesg | sed -n 's/.*pkram: scratch memory \[mem \(0x[0-9a-f]*\)-\(0x[0-9a-f]*\)\].*/\1 \2/p'
-}
 
 # in_scratch_count FILE: "N/M": N of the M huge pages of FILE (hugetlbfs,
 # 2 MiB, no hole) meet scratch memory.

@@ -4,24 +4,6 @@ H2=/sys/kernel/mm/hugepages/hugepages-2048kB
 T=/sys/kernel/debug/pkram_test
 N=/sys/kernel/mm/pkram
 
-# free_kb: free memory, with the pages the per-CPU lists hold (a freed
-# 2 MiB page may go there, out of MemFree).
-free_kb() {
-	local z t=0
-	for z in DMA DMA32 Normal; do
-		t=$((t + $(zone_field $z nr_free_pages) + $(zone_field $z count:)))
-	done
-	echo $((t * 4))
-}
-
-# grew_by KB NOW BEFORE SLACK: NOW is KB more than BEFORE, give or take
-# SLACK kB.
-grew_by() {
-	local d=$(($2 - $3))
-	echo "# grew by $d kB"
-	[ $d -ge $(($1 - $4)) ] && [ $d -le $(($1 + $4)) ]
-}
-
 check_dmesg "the hand-over is taken whole" "pkram: 6 nodes handed over"
 check_dmesg "the 1 GiB pages preserved count toward hugepages=" \
 	"HugeTLB: 4 preserved 1.00 GiB pages count toward hugepages=4; allocating 0"

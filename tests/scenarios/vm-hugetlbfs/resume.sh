@@ -9,6 +9,9 @@ G1='VM_MEM=1024 VM_ALIGN=1G VM_STEP=16 VM_RAM_DIR=/vm1g'
 G2='VM_ALIGN=2M VM_RAM_DIR=/vm2m'
 GP='VM_ALIGN=2M VM_RAM_DIR=/plain2m'
 
+check_dmesg "HVO is on after the kexec too" \
+	"HugeTLB: [0-9]+ KiB vmemmap can be freed for a 1.00 GiB page"
+
 # resume NAME SETTINGS PASS: VM NAME, run with SETTINGS, stopped after PASS.
 resume() {
 	boot=$(vm_boot_ids "$1" /vms)

@@ -9,6 +9,8 @@ H2=/sys/kernel/mm/hugepages/hugepages-2048kB
 G1='VM_MEM=1024 VM_ALIGN=1G VM_STEP=16 VM_RAM_DIR=/vm1g'
 G2='VM_ALIGN=2M VM_RAM_DIR=/vm2m'
 GP='VM_ALIGN=2M VM_RAM_DIR=/plain2m'
+check_dmesg "HVO is on: the pool's 1 GiB pages give back their vmemmap" \
+	"HugeTLB: [0-9]+ KiB vmemmap can be freed for a 1.00 GiB page"
 mkdir -p /vms /vm1g /vm2m /plain2m
 check "pkram=vms mounts, for the states" mount -t tmpfs -o pkram=vms,size=64m none /vms
 check "pkram=vm1g mounts, of 1 GiB pages" mount -t hugetlbfs -o pkram=vm1g,pagesize=1G none /vm1g
