@@ -248,6 +248,53 @@ grew_by() {
 	[ $d -ge $(($1 - $4)) ] && [ $d -le $(($1 + $4)) ]
 }
 
+# faults_everywhere: every allocation of a task that fail-nth marks may
+# fail, sleeping and highmem ones and of any order; quietly, since a stack
+# trace per injected failure would fail the run.
+faults_everywhere() {
+	local f D=/sys/kernel/debug
+	for f in failslab fail_page_alloc; do
+		echo N > $D/$f/ignore-gfp-wait
+		echo 0 > $D/$f/verbose
+	done
+	echo N > $D/fail_page_alloc/ignore-gfp-highmem
+	echo 0 > $D/fail_page_alloc/min-order
+}
+
+# step_mount_faults DIR OPTIONS SUM [--fsmount]: mount with OPTIONS (a
+# pkram= tree) on DIR with an injected failure at the 1st, 2nd, ...
+# allocation (mount_fail_nth), until a mount reaches none.  A mount that
+# succeeds although a failure was injected must list as SUM (sum_of
+# tmpfs_tree list) and is saved again.  --fsmount mounts with fsopen(2)
+# and fsmount(2).  Sets fault_sites (allocations stepped), fault_failed
+# (mounts that failed cleanly), fault_tolerated and fault_bad (mounts
+# that did neither, or lost the tree), and says them.
+step_mount_faults() {
+	local dir=$1 opts=$2 sum=$3 api=${4:-} n=1 rounds=0 out last
+	fault_failed=0 fault_tolerated=0 fault_bad=0 fault_sites=0
+	mkdir -p $dir
+	while :; do
+		# Its exit status says what its last line says.
+		out=$(mount_fail_nth $api $dir $opts $n 20000) || :
+		last=$(echo "$out" | tail -n 1)
+		fault_failed=$((fault_failed + $(echo "$out" | grep -c '^[0-9]')))
+		rounds=$((rounds + 1))
+		set -- $last
+		case $1 in
+		mounted) fault_sites=$((${2:-1} - 1)); break ;;
+		tolerated)
+			fault_tolerated=$((fault_tolerated + 1))
+			mount -o remount,ro $dir
+			[ "$(sum_of tmpfs_tree list $dir)" = "$sum" ] || fault_bad=$((fault_bad + 1))
+			mount -o remount,preserve,ro $dir && umount $dir || fault_bad=$((fault_bad + 1))
+			n=$(($2 + 1)) ;;
+		*)	echo "# mount_fail_nth: $last"; fault_bad=$((fault_bad + 1)); break ;;
+		esac
+		[ $rounds -lt 300 ] || { echo "# too many rounds"; fault_bad=$((fault_bad + 1)); break; }
+	done
+	echo "# $dir$api: fault sites stepped: $fault_sites; mounts failed cleanly: $fault_failed; failures tolerated: $fault_tolerated"
+}
+
 # uptime_ms: milliseconds since boot, from /proc/uptime (10 ms steps).
 uptime_ms() { awk '{ printf "%d\n", $1 * 1000 }' /proc/uptime; }
 

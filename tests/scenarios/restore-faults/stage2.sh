@@ -1,46 +1,16 @@
 . /lib/vmtest.sh
 D=/sys/kernel/debug
-# Every allocation of the mounting task may fail, sleeping ones too;
-# quietly: a stack trace per injected failure would fail the run.
-for f in failslab fail_page_alloc; do
-	echo N > $D/$f/ignore-gfp-wait
-	echo 0 > $D/$f/verbose
-done
-echo N > $D/fail_page_alloc/ignore-gfp-highmem
-echo 0 > $D/fail_page_alloc/min-order
+faults_everywhere
 
-# step_through NAME OPTIONS [--fsmount]: mount pkram=NAME with an injected
-# failure at the 1st, 2nd, ... allocation, until a mount reaches none.  A
-# mount that succeeds although a failure was injected is checked and saved
-# again.  --fsmount mounts with fsopen(2), fsconfig(2), fsmount(2) and
-# move_mount(2) instead of mount(2).
+# step_through NAME OPTIONS [--fsmount]: pkram=NAME mounted with a failure
+# injected at each allocation in turn (--fsmount: with fsopen(2) and
+# fsmount(2)); then the tree.
 step_through() {
-	local name=$1 opts=$2 api=$3 n=1 failed=0 tolerated=0 rounds=0 bad=0 out last sites
-	local sum=$(stage_arg ${name}_sum) dir=/mnt/$1
-	mkdir -p $dir
-	while :; do
-		# Its exit status says what its last line says.
-		out=$(mount_fail_nth $api $dir pkram=$name$opts $n 20000) || :
-		last=$(echo "$out" | tail -n 1)
-		failed=$((failed + $(echo "$out" | grep -c '^[0-9]')))
-		rounds=$((rounds + 1))
-		set -- $last
-		case $1 in
-		mounted) break ;;
-		tolerated)
-			tolerated=$((tolerated + 1))
-			mount -o remount,ro $dir
-			[ "$(sum_of tmpfs_tree list $dir)" = "$sum" ] || bad=$((bad + 1))
-			mount -o remount,preserve,ro $dir && umount $dir || bad=$((bad + 1))
-			n=$(($2 + 1)) ;;
-		*)	echo "# mount_fail_nth: $last"; bad=$((bad + 1)); break ;;
-		esac
-		[ $rounds -lt 300 ] || { echo "# too many rounds"; bad=$((bad + 1)); break; }
-	done
-	sites=$((${2:-1} - 1))
-	echo "# $name$api: fault sites stepped: $sites; mounts failed cleanly: $failed; failures tolerated: $tolerated"
-	check "$name$api: the injected failures reached into the restore (>= 100 sites)" test "$sites" -ge 100
-	check_eq "$name$api: every mount failed cleanly or succeeded with the tree" "$bad" 0
+	local name=$1 api=${3:-} dir=/mnt/$1 sum=$(stage_arg ${1}_sum)
+	step_mount_faults $dir pkram=$name$2 "$sum" $api
+	check "$name$api: the injected failures reached into the restore (>= 100 sites)" \
+		test "$fault_sites" -ge 100
+	check_eq "$name$api: every mount failed cleanly or succeeded with the tree" "$fault_bad" 0
 	mount -o remount,ro $dir
 	check_eq "$name$api: the last mount gives the tree back whole" "$(sum_of tmpfs_tree list $dir)" "$sum"
 }
