@@ -23,5 +23,22 @@ echo "# free pages outside ZONE_MOVABLE: $before before saving, $after after"
 # run entry per run of pages), and as many may be freed meanwhile.
 check "they were copied out of it (>= $movable - 64 pages taken elsewhere)" \
 	test $((before - after)) -ge $((movable - 64))
+
+# A huge page of the hugetlb pool is never copied: one in ZONE_MOVABLE,
+# where 2 MiB pages are allocated first, fails the save, which names the
+# file and says why; nothing is saved and the mount stays writable.
+H2=/sys/kernel/mm/hugepages/hugepages-2048kB
+mkdir -p /mnt/h
+check_sh "a pool of 16 pages of 2 MiB is made" \
+	"echo 16 > $H2/nr_hugepages && [ \$(cat $H2/nr_hugepages) = 16 ]"
+check "pkram=h mounts a hugetlbfs" mount -t hugetlbfs -o pkram=h,pagesize=2M none /mnt/h
+check "a 2 MiB file is written" tmpfs_tree mmap-write /mnt/h/vm.ram 2 5
+check_fails "remount,preserve,ro refuses the tree" mount -o remount,preserve,ro /mnt/h
+check_dmesg "naming the file, and why" \
+	"hugetlbfs: pkram: vm.ram: the huge page at 0 is in ZONE_MOVABLE or CMA, where pages must stay movable: not saved"
+check_sh "nothing is saved" "! grep -q hugetlbfs:h /sys/kernel/mm/pkram/nodes"
+check "the mount stays writable" touch /mnt/h/still-rw
+check_sh "the pool is given back" "umount /mnt/h && echo 0 > $H2/nr_hugepages"
+
 pkram-kexec m_sum=$sum
 not_ok "kexec failed"
