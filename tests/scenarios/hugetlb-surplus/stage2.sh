@@ -8,7 +8,9 @@ check_read_eq "... free" $H2/free_hugepages 4
 check_read_eq "... none surplus" $H2/surplus_hugepages 0
 mkdir -p /mnt/vm
 check_fails "the tree does not mount" mount -t hugetlbfs -o pkram=vm,pagesize=2M none /mnt/vm
+check_dmesg "... its pages not in the pool" \
+	"hugetlbfs: pkram=vm: the tree's huge pages are not in the pool \\(the boot log says why\\): mount refused, tree kept"
 check_eq "... and is kept" "$(pkram_nodes)" "hugetlbfs:vm "
 
-pkram-kexec --drop hugepages pfns="$(stage_arg pfns)"
+pkram-kexec --drop hugepages
 not_ok "kexec failed"
