@@ -199,16 +199,22 @@ gigantic_pages() {
 	done
 }
 
+# meets_ranges ADDR SIZE START END...: [ADDR, ADDR + SIZE) overlaps one of
+# the ranges START-END (END inclusive).
+meets_ranges() {
+	local a=$(($1)) z=$(($1 + $2 - 1))
+	shift 2
+	while [ $# -ge 2 ]; do
+		[ $a -gt $(($2)) ] || [ $z -lt $(($1)) ] || return 0
+		shift 2
+	done
+	return 1
+}
+
 # off_scratch ADDR SIZE: [ADDR, ADDR + SIZE) overlaps none of the scratch
 # ranges this kernel logged.
-off_scratch() {
-	local s e
-	scratch_ranges | {
-		while read -r s e; do
-			[ $(($1)) -gt $((e)) ] || [ $(($1 + $2 - 1)) -lt $((s)) ] || exit 1
-		done
-	}
-}
+# shellcheck disable=SC2046
+off_scratch() { ! meets_ranges "$1" "$2" $(scratch_ranges); }
 
 # check_gigantic_off_scratch N: /proc/kpageflags shows N 1 GiB pages, none
 # of them over a scratch range this kernel logged.
@@ -306,22 +312,23 @@ kernel_us() { dmesg | sed -n "s/.*$1.* in \([0-9]*\) us$/\1/p" | tail -1; }
 # in_scratch_count FILE: "N/M": N of the M huge pages of FILE (hugetlbfs,
 # 2 MiB, no hole) meet scratch memory.
 in_scratch_count() {
-	local ranges p start s e n=0 m=0
+	local ranges p n=0 m=0
 	ranges=$(scratch_ranges)
 	for p in $(tmpfs_tree pfns "$1"); do
 		m=$((m + 1))
-		start=$((0x$p * 4096))
-		set -- $ranges
-		while [ $# -ge 2 ]; do
-			s=$(($1)) e=$(($2))
-			if [ $start -le $e ] && [ $((start + 2097152)) -gt $s ]; then
-				n=$((n + 1))
-				break
-			fi
-			shift 2
-		done
+		# shellcheck disable=SC2086
+		meets_ranges $((0x$p * 4096)) 2097152 $ranges && n=$((n + 1))
 	done
 	echo "$n/$m"
+}
+
+# check_back_in_place WHAT FILE MIB SEED: FILE reads back the pattern
+# tmpfs_tree mmap-write wrote with SEED, from the page frames the stage
+# argument pfns lists (tmpfs_tree pfns, joined by commas).
+check_back_in_place() {
+	check "$1 reads back" tmpfs_tree mmap-check "$2" "$3" "$4"
+	check_eq "... from the same page frames" "$(tmpfs_tree pfns "$2" | tr '\n' ,)" \
+		"$(stage_arg pfns)"
 }
 
 # reserve_us: the boot's reservation of held memory (checking the hand-over
