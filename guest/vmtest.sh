@@ -216,6 +216,80 @@ meets_ranges() {
 # shellcheck disable=SC2046
 off_scratch() { ! meets_ranges "$1" "$2" $(scratch_ranges); }
 
+# kpageflag_set PFN BIT: /proc/kpageflags has bit BIT set for page frame
+# PFN (3: KPF_UPTODATE, 32: KPF_RESERVED).
+kpageflag_set() {
+	local flags
+	flags=$(dd if=/proc/kpageflags bs=8 skip="$1" count=1 2>/dev/null | od -An -tu8 | tr -d ' ')
+	[ -n "$flags" ] && [ $(( (flags >> $2) & 1 )) = 1 ]
+}
+
+# kernel_code: where the kernel's code starts (hex), from /proc/iomem.
+kernel_code() { echo "0x$(sed -n 's/^ *\([0-9a-f]*\)-.* : Kernel code$/\1/p' /proc/iomem)"; }
+
+# check_kernel_in_scratch: KASLR put this kernel in one of the scratch
+# ranges it logged, where nothing is preserved.
+# shellcheck disable=SC2046
+check_kernel_in_scratch() {
+	check "the kernel ($(kernel_code)) is in scratch memory" \
+		meets_ranges "$(kernel_code)" 1 $(scratch_ranges)
+}
+
+# frames_kept SCRATCH BEFORE AFTER: how the pages of a file came back
+# through a kexec.  BEFORE and AFTER list the page frame of each page of
+# the file, in hex, one per line, "-" in a hole (tmpfs_tree pfns), before
+# the save and after the restore; SCRATCH the saving kernel's scratch ranges
+# (scratch_ranges), where PKRAM saves copies instead of the pages.
+# Prints "KEPT MOVED COPIED": pages off scratch memory back in the same
+# frame, pages off scratch memory in another frame (or holes filled, or
+# pages gone), pages that were in scratch memory; "lost" if AFTER has
+# another number of pages.
+frames_kept() {
+	[ "$(grep -c . "$2")" = "$(grep -c . "$3")" ] || { echo lost; return; }
+	awk 'function hex(s,    n, i) {
+		s = tolower(s); sub(/^0x/, "", s); n = 0
+		for (i = 1; i <= length(s); i++)
+			n = n * 16 + index("0123456789abcdef", substr(s, i, 1)) - 1
+		return n
+	}
+	FILENAME == ARGV[1] { lo[ns] = int(hex($1) / 4096); hi[ns++] = int(hex($2) / 4096); next }
+	FILENAME == ARGV[2] { before[FNR] = $1; next }
+	$1 == "-" || before[FNR] == "-" {	# a hole must stay one
+		if ($1 != before[FNR])
+			moved++
+		next
+	}
+	{
+		p = hex(before[FNR]); in_scratch = 0
+		for (i = 0; i < ns; i++)
+			if (p >= lo[i] && p <= hi[i])
+				in_scratch = 1
+		if (in_scratch)
+			copied++
+		else if (hex($1) == p)
+			kept++
+		else
+			moved++
+	}
+	END { print kept + 0, moved + 0, copied + 0 }' "$1" "$2" "$3"
+}
+
+# check_frames_kept WHAT SCRATCH BEFORE AFTER: every page of WHAT that
+# was off scratch memory came back in its page frame (frames_kept), and
+# most pages were.
+check_frames_kept() {
+	local what=$1 out kept moved copied
+	out=$(frames_kept "$2" "$3" "$4")
+	echo "# $what: kept, moved, copied: $out"
+	# shellcheck disable=SC2086
+	set -- $out
+	kept=$1 moved=$2 copied=$3
+	check "$what: every page off scratch memory is in its page frame ($kept)" \
+		test "${moved:-x}" = 0 -a "${kept:-0}" -gt 0
+	check "$what: most pages were off scratch memory ($copied copied)" \
+		test "${copied:-x}" -lt "${kept:-0}"
+}
+
 # check_gigantic_off_scratch N: /proc/kpageflags shows N 1 GiB pages, none
 # of them over a scratch range this kernel logged.
 check_gigantic_off_scratch() {

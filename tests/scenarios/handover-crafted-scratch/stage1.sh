@@ -12,5 +12,5 @@ dd if=/dev/zero bs=4096 count=256 2>/dev/null >> "$super"
 check "and padded past 1 MiB" test "$(stat -c %s "$super")" -gt 1048576
 # Preserved, so that nothing the kexec loads lands on it.
 check "the tree is saved" mount -o remount,preserve,ro /mnt/cs
-pkram-kexec --pfn $pfn
+pkram-kexec --pfn $pfn crafted=$pfn
 not_ok "kexec failed"

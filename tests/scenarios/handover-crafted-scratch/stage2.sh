@@ -3,7 +3,7 @@
 # The decompressor ignored the superblock and the kernel refused it: the
 # kernel booted, says why, and uses nothing of it.
 check_dmesg "the kernel refuses the crafted superblock" \
-	"pkram=[0-9]*: overlapping scratch ranges; nothing preserved is used"
+	"pkram=$(stage_arg crafted): overlapping scratch ranges; nothing preserved is used"
 check_eq "no tree is handed over" "$(pkram_nodes)" ""
 mkdir -p /mnt/cs
 check "pkram=cs mounts empty" mount -t tmpfs -o pkram=cs none /mnt/cs
@@ -20,5 +20,5 @@ check "the crafted superblock is written, outside scratch memory" \
 	test "$(stat -c %s "$super" 2>&1)" = 184 -a -n "$pfn"
 check "the page reads back as written" test "$(head -c 4 /tmp/page)" = PKSB
 check "the tree is saved" mount -o remount,preserve,ro /mnt/cs2
-pkram-kexec --pfn $pfn
+pkram-kexec --pfn $pfn crafted=$pfn
 not_ok "kexec failed"

@@ -1,12 +1,6 @@
 . /lib/vmtest.sh
 check_dmesg "1 node was handed over" "pkram: 1 nodes handed over"
 check_dmesg "held memory that is not preserved was freed" "pkram: [0-9]+ held pages freed"
-# /proc/kpageflags: 64 bits a page frame; bit 32 is KPF_RESERVED.
-reserved() {
-	local flags
-	flags=$(dd if=/proc/kpageflags bs=8 skip=$1 count=1 2>/dev/null | od -An -tu8 | tr -d ' ')
-	[ $(( (flags >> 32) & 1 )) = 1 ]
-}
 # The first setup_data: its address is boot_params.hdr.setup_data (offset
 # 0x250 of /sys/kernel/boot_params/data); a 16-byte header and the data
 # /sys/kernel/boot_params/setup_data/0/data shows.
@@ -22,6 +16,6 @@ check_eq "it is the RNG seed (SETUP_RNG_SEED)" "$type" 0x9
 # page that is partly reserved for it.
 check "it lies below 1 MiB ($(printf %#x ${addr:-0})+$size)" test $((addr + size)) -le 1048576
 for pfn in $(seq $((addr >> 12)) $(( (addr + size - 1) >> 12 ))); do
-	check "its page $pfn stays reserved" reserved $pfn
+	check "its page $pfn stays reserved" kpageflag_set $pfn 32
 done
 check_sh "node spread verifies" "echo spread > /sys/kernel/debug/pkram_test/verify"

@@ -61,6 +61,9 @@ check_eq "the tree holds 8 pages of 2 MiB, one beyond the end of a file" $used2 
 
 check_fails "preserve needs ro" mount -o remount,preserve /mnt/small
 check_eq "... and saved nothing" "$(pkram_nodes)" "hugetlbfs:empty hugetlbfs:over "
+# Listed read-only before any save, so that what a save does to it shows.
+check "the 2 MiB tree is made read-only" mount -o remount,ro /mnt/small
+list_small=$(tmpfs_tree list /mnt/small | md5sum | cut -c1-32)
 check "the 2 MiB tree is saved" mount -o remount,preserve,ro /mnt/small
 check_eq "... to its node" "$(pkram_nodes)" "hugetlbfs:empty hugetlbfs:over hugetlbfs:small "
 check_fails "... which sysfs does not discard while mounted" \
@@ -71,13 +74,13 @@ check "saved again" mount -o remount,preserve,ro /mnt/small
 check "a reconfigure through fspick(2) that changes no flag" tmpfs_tree reconfigure /mnt/small
 check_sh "... leaves the tree read-only" "grep -q ' /mnt/small hugetlbfs ro[ ,]' /proc/mounts"
 check_eq "... and saved" "$(pkram_nodes)" "hugetlbfs:empty hugetlbfs:over hugetlbfs:small "
+check "the 1 GiB tree is made read-only" mount -o remount,ro /mnt/big
+list_big=$(tmpfs_tree list /mnt/big | md5sum | cut -c1-32)
 check "the 1 GiB tree is saved" mount -o remount,preserve,ro /mnt/big
 check_eq "the nodes listed" "$(pkram_nodes)" \
 	"hugetlbfs:big hugetlbfs:empty hugetlbfs:over hugetlbfs:small "
 check_fails "a saved tree is read-only" tmpfs_tree mmap-write /mnt/big/vm.ram 2048 12
 
-list_big=$(tmpfs_tree list /mnt/big | md5sum | cut -c1-32)
-list_small=$(tmpfs_tree list /mnt/small | md5sum | cut -c1-32)
 list_empty=$(tmpfs_tree list /mnt/empty | md5sum | cut -c1-32)
 pfns_big=$(tmpfs_tree pfns /mnt/big/vm.ram | tr '\n' ,)
 pfns_f=$(tmpfs_tree pfns /mnt/small/d/e/f | tr '\n' ,)

@@ -67,6 +67,12 @@ check_eq "vm.ram is in the same 1 GiB pages" \
 	"$(tmpfs_tree pfns /mnt/big/vm.ram | tr '\n' ,)" "$(stage_arg pfns_big)"
 check_eq "d/e/f is in the same 2 MiB pages" \
 	"$(tmpfs_tree pfns /mnt/small/d/e/f | tr '\n' ,)" "$(stage_arg pfns_f)"
+# As fallocate() or a fault leaves a huge page it fills.
+# shellcheck disable=SC2016
+check_sh "the restored huge pages are uptodate" \
+	'for p in $(tmpfs_tree pfns /mnt/big/vm.ram) $(tmpfs_tree pfns /mnt/small/d/e/f); do
+		kpageflag_set $((0x$p)) 3 || exit 1
+	done'
 check "vm.ram reads back" tmpfs_tree mmap-check /mnt/big/vm.ram 2048 11
 check "d/e/f reads back" tmpfs_tree mmap-check /mnt/small/d/e/f 8 21
 check "one reads back through its hard link" tmpfs_tree mmap-check /mnt/small/d/e/three 2 22

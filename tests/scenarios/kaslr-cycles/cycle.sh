@@ -6,13 +6,8 @@ prev=gen$((k - 1))
 
 check_dmesg "1 node was handed over" "pkram: 1 nodes handed over"
 
-# KASLR put the kernel in scratch memory, where nothing is preserved.
-code=0x$(grep "Kernel code" /proc/iomem | sed 's/^ *//; s/-.*//')
-inside=no
-for r in $(scratch_ranges | sort -u | tr ' ' :); do
-	[ $((code)) -ge $((${r%:*})) ] && [ $((code)) -le $((${r#*:})) ] && inside=yes
-done
-check_eq "the kernel ($code) is in scratch memory" $inside yes
+check_kernel_in_scratch
+code=$(kernel_code)
 
 # The kernel and its initrd kept off the previous crashkernel region, and
 # this kernel could reserve one of the same size in scratch memory.

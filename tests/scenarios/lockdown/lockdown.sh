@@ -8,13 +8,14 @@ lockdown_level() {
 }
 
 # new_tree NAME: a pkram=NAME tree on /NAME with 4 MiB of random data,
-# preserved; prints the data's checksum.
+# preserved; prints the data's checksum, taken read-only before the save.
 new_tree() {
 	mkdir -p /$1
 	mount -t tmpfs -o pkram=$1 none /$1 &&
 		dd if=/dev/urandom of=/$1/data bs=1M count=4 2>/dev/null &&
-		mount -o remount,preserve,ro none /$1 &&
-		md5sum < /$1/data | cut -d' ' -f1
+		mount -o remount,ro none /$1 &&
+		md5sum < /$1/data | cut -d' ' -f1 &&
+		mount -o remount,preserve,ro none /$1
 }
 
 # tree_back NAME SUM: pkram=NAME mounts with its data, checksum SUM.

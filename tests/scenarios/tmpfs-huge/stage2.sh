@@ -1,7 +1,8 @@
 . /lib/vmtest.sh
 mkdir -p /mnt/h /mnt/w /mnt/big
 before=$(meminfo ShmemHugePages)
-check "the huge=always tree mounts" mount -t tmpfs -o pkram=huge none /mnt/h
+check "the huge=always tree mounts, restored eagerly" \
+	mount -t tmpfs -o pkram=huge,restore=eager none /mnt/h
 check "the huge=within_size tree mounts" mount -t tmpfs -o pkram=within,ro none /mnt/w
 # Restored lazily: counted once attached in the background.
 check "the background restore attaches them" pkram_drained
@@ -23,4 +24,15 @@ mount -t tmpfs -o pkram=big,ro none /mnt/big
 check_eq "the tree with the 3 GiB file is the saved one" \
 	"$(sum_of tmpfs_tree list /mnt/big)" "$(stage_arg big_sum)"
 dmesg | grep "tmpfs: pkram=" | sed 's/^/# /'
+mkdir -p /mnt/e /mnt/disk
+check "the tree of base pages mounts, restored eagerly" \
+	mount -t tmpfs -o pkram=e4k,restore=eager,ro none /mnt/e
+check_eq "it is the saved one" "$(sum_of tmpfs_tree list /mnt/e)" "$(stage_arg e4k_sum)"
 check_read_eq "nothing is left to hand over" /sys/kernel/mm/pkram/nodes ""
+# Each page came back in the page frame it was saved from, but for those
+# that were in scratch memory, saved as copies.
+check "the disk mounts" mount /dev/vdb /mnt/disk
+for f in h/guest w/data big/pf e/data; do
+	check_sh "the page frames of /mnt/$f are listed" "tmpfs_tree pfns /mnt/$f > /tmp/after"
+	check_frames_kept "/mnt/$f" /mnt/disk/scratch "/mnt/disk/${f%/*}.pfns" /tmp/after
+done

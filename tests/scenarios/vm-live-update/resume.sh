@@ -1,5 +1,6 @@
 . /lib/vmtest.sh
 . /lib/vm/vm.sh
+. /scenario/frames.sh
 # After a kexec: the VMs come back from the preserved trees and go on
 # where they stopped, then are saved again for the next kexec (stage 2)
 # or stopped (stage 3).
@@ -18,10 +19,17 @@ resume() {
 	check_eq "VM $1 checked its memory and found it intact" "$(grep -c BAD "$2/$1.log")" 0
 }
 
-mkdir -p /vms /vmh /plain
+mkdir -p /vms /vmh /plain /mnt/disk
 check "pkram=vms mounts the preserved tree" mount -t tmpfs -o pkram=vms,size=512m none /vms
 check "pkram=vmh mounts the preserved tree" mount -t tmpfs -o pkram=vmh,size=512m none /vmh
 check "the VMs' RAM files are back" test -s /vms/vm.ram -a -s /vmh/huge.ram
+# Restored lazily: the listing attaches the pages it reads.
+check "the disk mounts" mount /dev/vdb /mnt/disk
+prev=/mnt/disk/$((VMTEST_STAGE - 1))
+for f in vms/vm.ram vmh/huge.ram; do
+	check_sh "the page frames of /$f are listed" "tmpfs_tree pfns /$f > /tmp/after"
+	check_frames_kept "/$f" "$prev/scratch" "$prev/${f%/*}.pfns" /tmp/after
+done
 check "the huge VM's RAM is in huge pages again" \
 	test "$(meminfo ShmemHugePages)" -ge $((60 * 1024))
 resume vm /vms "$(stage_arg vm_pass)"
@@ -43,6 +51,7 @@ if [ "$VMTEST_STAGE" = 2 ]; then
 	check "the VMs are saved again" sh -c '. /lib/vm/vm.sh; vm_save vm /vms && vm_save huge /vmh'
 	pass=$(vm_last_pass vm /vms)
 	hpass=$(vm_last_pass huge /vmh)
+	check "the VMs' page frames are listed" list_frames 2
 	check "the trees are preserved again" \
 		sh -c 'mount -o remount,preserve,ro /vms && mount -o remount,preserve,ro /vmh'
 	pkram-kexec vm_pass="$pass" huge_pass="$hpass"

@@ -1,5 +1,6 @@
 . /lib/vmtest.sh
 . /lib/vm/vm.sh
+. /scenario/frames.sh
 # Two VMs with their RAM on pkram= tmpfs mounts, of base pages and of huge
 # pages, and a third whose RAM is on a plain tmpfs, which the kexec drops:
 # that one must not come back (the test can fail).
@@ -24,6 +25,9 @@ cp /plain/plain.state /plain/plain.log /vms/
 pass=$(vm_last_pass vm /vms)
 hpass=$(vm_last_pass huge /vmh)
 echo "# VM boot $(vm_boot_ids vm /vms) stopped after pass $pass, huge VM after $hpass"
+mkdir -p /mnt/disk
+check "the disk mounts" mount /dev/vdb /mnt/disk
+check "the VMs' page frames are listed" list_frames 1
 check "the tree with the VM is preserved" mount -o remount,preserve,ro /vms
 check "the tree with the huge VM is preserved" mount -o remount,preserve,ro /vmh
 pkram-kexec vm_pass="$pass" huge_pass="$hpass"

@@ -1,0 +1,2 @@
+. /lib/vmtest.sh
+. /scenario/landed.sh
