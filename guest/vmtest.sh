@@ -184,6 +184,10 @@ scratch_kb() {
 		awk '{ t += $1 } END { print t + 0 }'
 }
 
+# kpageflags PFN: the flags /proc/kpageflags has for page frame PFN, in
+# decimal; nothing past the last page frame.
+kpageflags() { dd if=/proc/kpageflags bs=8 skip="$1" count=1 2>/dev/null | od -An -tu8 | tr -d ' '; }
+
 # gigantic_pages: the physical address (hex) of each 1 GiB huge page, from
 # /proc/kpageflags at every 1 GiB-aligned page frame: a gigantic page is
 # naturally aligned, and its head has bits 15 (KPF_COMPOUND_HEAD) and 17
@@ -191,8 +195,7 @@ scratch_kb() {
 gigantic_pages() {
 	local k=0 flags
 	while [ $k -lt 64 ]; do
-		flags=$(dd if=/proc/kpageflags bs=8 skip=$((k * 262144)) count=1 2>/dev/null |
-			od -An -tu8 | tr -d ' ')
+		flags=$(kpageflags $((k * 262144)))
 		[ -n "$flags" ] || break
 		[ $(( (flags >> 15) & 5 )) = 5 ] && printf '0x%x\n' $((k << 30))
 		k=$((k + 1))
@@ -220,7 +223,7 @@ off_scratch() { ! meets_ranges "$1" "$2" $(scratch_ranges); }
 # PFN (3: KPF_UPTODATE, 32: KPF_RESERVED).
 kpageflag_set() {
 	local flags
-	flags=$(dd if=/proc/kpageflags bs=8 skip="$1" count=1 2>/dev/null | od -An -tu8 | tr -d ' ')
+	flags=$(kpageflags "$1")
 	[ -n "$flags" ] && [ $(( (flags >> $2) & 1 )) = 1 ]
 }
 
